@@ -1,0 +1,27 @@
+// Route guards [000 §4]: signed-out users go to /auth; signed-in users who have not onboarded go
+// to /onboarding. The page shows a loader until the session is known.
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoading } from '#client/components/ui/spinner.tsx';
+import { useSession } from '#client/lib/session.ts';
+
+export function RequireSignedIn() {
+  const { data, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <PageLoading />;
+  if (!data?.user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+export function RequireOnboarded() {
+  const { data, isPending } = useSession();
+  if (isPending) return <PageLoading />;
+  if (data?.user && data.profile && !data.profile.hasCompletedOnboarding) {
+    return <Navigate to="/onboarding" replace />;
+  }
+  return <Outlet />;
+}
+
+/** Where a signed-in user belongs after signing in. */
+export function homeFor(profileOnboarded: boolean | undefined) {
+  return profileOnboarded ? '/learn' : '/onboarding';
+}

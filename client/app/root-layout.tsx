@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Header } from '#client/components/layout/header.tsx';
+import { ProfileSettingsDialog } from '#client/features/profile/components/profile-settings-dialog.tsx';
+import { useSignOut } from '#client/features/auth/api/sign-out.ts';
+import { friendlyMessage } from '#client/lib/friendly-error.ts';
+import { useSession } from '#client/lib/session.ts';
+
+export function RootLayout() {
+  const { data } = useSession();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  return (
+    <div className="honeycomb flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <Header
+        user={data?.user ?? null}
+        profile={data?.profile ?? null}
+        onSignIn={() => navigate('/auth#login')}
+        onSignOut={() =>
+          signOut.mutate(undefined, {
+            onSuccess: () => navigate('/'),
+            onError: (error) => toast.error(friendlyMessage(error)),
+          })
+        }
+        onOpenProfile={() => setProfileOpen(true)}
+      />
+      <main id="main" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <ProfileSettingsDialog
+        open={profileOpen}
+        onOpenChange={setProfileOpen}
+        profile={data?.profile ?? null}
+      />
+    </div>
+  );
+}

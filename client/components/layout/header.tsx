@@ -1,0 +1,82 @@
+import { Link, NavLink } from 'react-router';
+import { LogOut } from 'lucide-react';
+import type { SessionUser } from '#shared/contract/auth.ts';
+import type { Profile } from '#shared/contract/profile.ts';
+import { cn } from '#client/lib/cn.ts';
+import { BeeMark } from './bee-mark.tsx';
+import { Avatar } from './avatar.tsx';
+
+interface HeaderProps {
+  user: SessionUser | null;
+  profile: Profile | null;
+  onSignIn: () => void;
+  onSignOut: () => void;
+  onOpenProfile: () => void;
+}
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-full px-3 py-2 text-sm font-semibold transition-colors',
+    isActive ? 'bg-honey-500 text-ink' : 'text-ink hover:bg-honey-100',
+  );
+
+/** The header on every page [000 §2]. */
+export function Header({ user, profile, onSignIn, onSignOut, onOpenProfile }: HeaderProps) {
+  const name = profile?.name ?? user?.name ?? '';
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
+        <Link
+          to="/auth"
+          className="mr-auto flex items-center gap-2 rounded-lg py-1"
+          aria-label="Hive home"
+        >
+          <BeeMark className="size-9" />
+          <span className="text-xl font-extrabold tracking-tight">Hive</span>
+        </Link>
+        {user ? (
+          <>
+            <nav
+              aria-label="Main"
+              className="order-last -mx-1 flex w-full gap-1 sm:order-none sm:mx-0 sm:w-auto"
+            >
+              <NavLink to="/learn" className={navLink}>
+                Learn
+              </NavLink>
+              <NavLink to="/my-progress" className={navLink}>
+                My Progress
+              </NavLink>
+              <NavLink to="/about" className={navLink}>
+                About
+              </NavLink>
+            </nav>
+            <button
+              type="button"
+              onClick={onSignOut}
+              className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink hover:bg-honey-100"
+            >
+              <LogOut className="size-4" aria-hidden />
+              Sign Out
+            </button>
+            <button
+              type="button"
+              onClick={onOpenProfile}
+              className="rounded-full p-0.5 ring-2 ring-honey-500 ring-offset-2 ring-offset-cream"
+              aria-label="Profile Settings"
+            >
+              <Avatar name={name} url={profile?.profilePictureUrl ?? null} className="size-9" />
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            onClick={onSignIn}
+            className="min-h-11 rounded-xl bg-ink px-4 text-sm font-semibold text-cream hover:bg-night"
+          >
+            Sign In
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

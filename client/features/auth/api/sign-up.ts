@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignUpInput } from '#shared/contract/auth.ts';
+import { api } from '#client/lib/api-client.ts';
+import { refreshSession } from '#client/lib/session.ts';
+
+interface SignUpResult {
+  /** null when the account must verify its e-mail before it can sign in */
+  token: string | null;
+}
+
+export const signUp = (input: SignUpInput) =>
+  api<SignUpResult>('/api/auth/sign-up/email', { body: { ...input, callbackURL: '/' } });
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp, onSuccess: () => refreshSession() });
+}

@@ -1,0 +1,19 @@
+import { toast } from 'sonner';
+
+/**
+ * The toast after a successful sign-up [000 §8]. Returns whether the user is now signed in
+ * (no token means the account must verify its e-mail first).
+ */
+export function announceSignUp(token: string | null): boolean {
+  if (token === null) {
+    toast.success(
+      'Account created! Please check your email to verify your account before continuing.',
+      {
+        duration: 6000,
+      },
+    );
+    return false;
+  }
+  toast.success('Account created successfully!');
+  return true;
+}

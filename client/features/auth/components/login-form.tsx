@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { signInSchema } from '#shared/contract/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Field } from '#client/components/ui/input.tsx';
+import { firstIssue } from '#client/lib/first-issue.ts';
+import { friendlyMessage } from '#client/lib/friendly-error.ts';
+import { useSignIn } from '../api/sign-in.ts';
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useSignIn();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signInSchema.safeParse({ email, password });
+    if (!parsed.success) return void toast.error(firstIssue(parsed.error));
+    signIn.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success('Welcome back!');
+        onSignedIn();
+      },
+      onError: (error) => toast.error(friendlyMessage(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" size="lg" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+// Every browser-storage key the app uses, named as the spec names them.
+export const storageKeys = {
+  /** attempt ids (and claim tokens) of quizzes taken while signed out [000 §1] */
+  pendingQuizAttempts: 'pendingQuizAttempts',
+  /** the quiz flow helper's state [000 §3] */
+  flowState: 'flowState',
+  /** 'true' once the install banner was dismissed [000 §2] */
+  pwaInstallDismissed: 'pwa-install-dismissed',
+} as const;

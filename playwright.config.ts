@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir, e2ePort } from './e2e/support/paths.ts';
+
+// Browser journeys against the built app, served by the same code path as `npm start`
+// (server/index.ts with the embedded PostgreSQL), in Debian's chromium.
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node e2e/support/serve.ts',
+    url: `http://localhost:${e2ePort}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      PUBLIC_URL: `http://localhost:${e2ePort}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

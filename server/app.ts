@@ -1,0 +1,75 @@
+// buildApp: the whole server as a Fastify instance; index.ts listens, tests call app.inject.
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createLocalStorage, type FileStorage } from './lib/storage.ts';
+import errorsPlugin from './plugins/errors.ts';
+import dbPlugin from './plugins/db.ts';
+import mailPlugin from './plugins/mail.ts';
+import securityPlugin from './plugins/security.ts';
+import authPlugin from './plugins/auth.ts';
+import staticPlugin from './plugins/static.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { topicsRoutes } from './features/topics/topics.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    storage: FileStorage;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Database;
+  pool: pg.Pool;
+  /** a pino logger, or false for none (tests) */
+  logger?: FastifyBaseLogger | false;
+}
+
+export async function buildApp({ config, db, pool, logger = false }: BuildOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // A hop count means: trust that many proxies in front of us, counted from the socket.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('storage', createLocalStorage(join(config.dataDir, 'uploads')));
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db, pool });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  });
+  await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins });
+  await app.register(authPlugin, { config });
+  await app.register(multipart);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(topicsRoutes);
+
+  await app.register(staticPlugin, {
+    clientDir: config.clientDir,
+    uploadsDir: join(config.dataDir, 'uploads'),
+  });
+  return app;
+}

@@ -1,0 +1,53 @@
+// What buildApp needs to know, derived from the environment once (tests build it directly).
+import { join, resolve } from 'node:path';
+import type { Env } from './env.ts';
+import type { Limit } from './lib/rate-limit.ts';
+
+export interface RateLimits {
+  signInPerIp: Limit;
+  signInPerAccount: Limit;
+  signUpPerIp: Limit;
+  resetPerIp: Limit;
+  resetPerAccount: Limit;
+}
+
+export const defaultRateLimits: RateLimits = {
+  signInPerIp: { max: 60, windowSeconds: 15 * 60 },
+  signInPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  // A whole class may sign up together from one hospital network.
+  signUpPerIp: { max: 30, windowSeconds: 60 * 60 },
+  resetPerIp: { max: 20, windowSeconds: 60 * 60 },
+  resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
+};
+
+export interface AppConfig {
+  /** where users reach the app; links in e-mails start with it */
+  publicUrl: string;
+  /** origins allowed to make state-changing requests */
+  trustedOrigins: string[];
+  authSecret: string;
+  dataDir: string;
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  trustProxy: false | number | string[];
+  /** the built SPA; not served when absent (API-only tests) */
+  clientDir?: string | undefined;
+  rateLimits: RateLimits;
+}
+
+export function configFromEnv(env: Env, authSecret: string): AppConfig {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const trustedOrigins = [new URL(publicUrl).origin];
+  if (!env.PUBLIC_URL) trustedOrigins.push(`http://127.0.0.1:${env.PORT}`);
+  return {
+    publicUrl,
+    trustedOrigins,
+    authSecret,
+    dataDir: resolve(env.DATA_DIR),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
+    clientDir: join(import.meta.dirname, '..', 'dist', 'client'),
+    rateLimits: defaultRateLimits,
+  };
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/** One row per user, created with the user by a trigger (see migration 0001). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    /** equals the user id */
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** nectar; always equal to the sum of this user's point_events */
+    points: integer('points').notNull().default(0),
+    /** one of the 13 GPEP1 classes (regions); null until onboarding */
+    gpepClass: text('gpep_class'),
+    gpepYear: integer('gpep_year'),
+    hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
+    /** URL path of the re-encoded avatar, e.g. /uploads/avatars/{file}.webp */
+    profilePictureUrl: text('profile_picture_url'),
+    /** questions this user has answered (distinct questions), kept by the answer service */
+    questionsAnswered: integer('questions_answered').notNull().default(0),
+    /** live (non-deleted) questions this user has written */
+    questionsWritten: integer('questions_written').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_class_year_points_idx').on(t.gpepClass, t.gpepYear, t.points),
+    check('profiles_points_nonnegative', sql`${t.points} >= 0`),
+  ],
+);

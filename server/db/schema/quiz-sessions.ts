@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { questions } from './questions.ts';
+import { topics } from './topics.ts';
+
+/**
+ * A quiz the server issued: the question set is fixed at start, so completion can only answer
+ * those questions, and completing twice returns the stored result (idempotent).
+ * Anonymous sessions have no user and a claim token hash until linked after sign-up.
+ */
+export const quizSessions = pgTable(
+  'quiz_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** null for an anonymous visitor until the attempt is claimed */
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** quick, topic or review */
+    quizType: text('quiz_type').notNull(),
+    topicId: integer('topic_id').references(() => topics.id),
+    /** incorrect or correct, for review quizzes */
+    reviewMode: text('review_mode'),
+    /** the issued questions, in order */
+    questionIds: uuid('question_ids').array().notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    correctAnswers: integer('correct_answers'),
+    scorePercentage: integer('score_percentage'),
+    pointsEarned: integer('points_earned'),
+    /** the per-question results returned at completion, replayed on a retry */
+    result: jsonb('result'),
+    /** sha-256 of the anonymous visitor's claim token */
+    claimTokenHash: text('claim_token_hash'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('quiz_sessions_user_completed_idx').on(t.userId, t.completedAt),
+    check('quiz_sessions_type_check', sql`${t.quizType} in ('quick', 'topic', 'review')`),
+  ],
+);
+
+/** Every answer a signed-in user gave, as recorded at the time. */
+export const userAnswers = pgTable(
+  'user_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** a, b, c or d */
+    selectedAnswer: char('selected_answer', { length: 1 }).notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** where it was answered: a quiz session, a shared question or a shared quiz attempt */
+    quizSessionId: uuid('quiz_session_id').references(() => quizSessions.id, {
+      onDelete: 'set null',
+    }),
+    source: text('source').notNull().default('quiz'),
+  },
+  (t) => [
+    index('user_answers_user_time_idx').on(t.userId, t.answeredAt),
+    index('user_answers_user_wrong_idx')
+      .on(t.userId, t.answeredAt)
+      .where(sql`${t.isCorrect} = false`),
+  ],
+);
+
+/** Latest state of each (user, question): drives new / correct / incorrect counts cheaply. */
+export const userQuestionStatus = pgTable(
+  'user_question_status',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id),
+    lastIsCorrect: boolean('last_is_correct').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    firstCorrectAt: timestamp('first_correct_at', { withTimezone: true }),
+    lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);

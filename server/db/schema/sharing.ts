@@ -1,0 +1,42 @@
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { questions } from './questions.ts';
+
+/** One share code per (question, sharer), reused on the next share. */
+export const sharedQuestions = pgTable(
+  'shared_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id),
+    sharedBy: text('shared_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** the random share code used in /shared/{code} */
+    shareLink: text('share_link').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('shared_questions_question_sharer_unique').on(t.questionId, t.sharedBy)],
+);
+
+/** At most one flag per user and question; a second flag updates the reason. */
+export const flaggedQuestions = pgTable(
+  'flagged_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id),
+    flaggedBy: text('flagged_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('flagged_questions_question_user_unique').on(t.questionId, t.flaggedBy),
+    index('flagged_questions_flagged_by_idx').on(t.flaggedBy),
+  ],
+);

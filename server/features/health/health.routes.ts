@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/** 200 when the database answers, 503 otherwise (for load balancers and uptime checks). */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/api/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const client = await app.pool.connect();
+      try {
+        await client.query({ text: 'select 1', rowMode: 'array' });
+      } finally {
+        client.release();
+      }
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+    }
+  });
+}

@@ -1,0 +1,171 @@
+// Avatar upload with real image bytes: the server must judge the bytes (not the declared type),
+// store a fresh 256 px WebP without metadata, serve it, and remove the previous file.
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { user } from '#server/db/schema/index.ts';
+import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
+import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
+import { multipartFile, type FilePart } from '#server/test/multipart.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function upload(part: FilePart, cookie?: string) {
+  const { payload, contentType } = multipartFile(part);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/profile/avatar',
+    headers: { origin: testOrigin, 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+    payload,
+  });
+}
+
+const storedPath = (url: string) => join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+const avatarFiles = async () =>
+  readdir(join(t.dataDir, 'uploads', 'avatars')).catch(() => [] as string[]);
+
+const png = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#f5b400' } })
+    .png()
+    .toBuffer();
+
+/** A JPEG carrying EXIF metadata that must not survive the upload. */
+const jpegWithExif = () =>
+  sharp({ create: { width: 320, height: 480, channels: 3, background: '#3366cc' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'secret-exif-marker', ImageDescription: 'home address' } })
+    .toBuffer();
+
+describe('avatar upload', () => {
+  it('stores a PNG as a 256x256 WebP, serves it, and a second upload (JPEG with EXIF) replaces it', async () => {
+    const account = await signUpAndSignIn(t.app);
+
+    const first = await upload(
+      { filename: 'me.png', contentType: 'image/png', bytes: await png() },
+      account.cookie,
+    );
+    expect(first.statusCode).toBe(200);
+    const firstUrl: string = first.json().profilePictureUrl;
+    expect(firstUrl).toMatch(/^\/uploads\/avatars\/[^/]+\.webp$/);
+    const stored = await sharp(storedPath(firstUrl)).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 256, height: 256 });
+
+    const served = await t.app.inject({ method: 'GET', url: firstUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+
+    const jpeg = await jpegWithExif();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined(); // the input really has EXIF
+    const second = await upload(
+      { filename: 'photo.jpg', contentType: 'image/jpeg', bytes: jpeg },
+      account.cookie,
+    );
+    expect(second.statusCode).toBe(200);
+    const secondUrl: string = second.json().profilePictureUrl;
+    expect(secondUrl).not.toBe(firstUrl);
+
+    const meta = await sharp(storedPath(secondUrl)).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(meta.exif).toBeUndefined();
+    expect((await sharp(storedPath(secondUrl)).toBuffer()).includes('secret-exif-marker')).toBe(
+      false,
+    );
+
+    expect(existsSync(storedPath(firstUrl))).toBe(false);
+    expect(existsSync(storedPath(secondUrl))).toBe(true);
+    const [authUser] = await t.db
+      .select({ image: user.image })
+      .from(user)
+      .where(eq(user.id, account.userId));
+    expect(authUser?.image).toBe(secondUrl);
+  });
+
+  it('refuses an SVG, whatever it is called', async () => {
+    const account = await signUpAndSignIn(t.app);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">' +
+        '<script>alert(document.cookie)</script><rect width="64" height="64" fill="#f5b400"/></svg>',
+    );
+    const before = await avatarFiles();
+    for (const [filename, contentType] of [
+      ['me.svg', 'image/svg+xml'],
+      ['me.png', 'image/png'],
+    ] as const) {
+      const response = await upload({ filename, contentType, bytes: svg }, account.cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Please upload an image file',
+      });
+    }
+    expect(await avatarFiles()).toEqual(before);
+  });
+
+  it('refuses text that claims to be a PNG', async () => {
+    const account = await signUpAndSignIn(t.app);
+    const response = await upload(
+      {
+        filename: 'photo.png',
+        contentType: 'image/png',
+        bytes: Buffer.from('this is not an image\n'.repeat(20)),
+      },
+      account.cookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Please upload an image file');
+  });
+
+  it('refuses a request that is not multipart', async () => {
+    const account = await signUpAndSignIn(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { origin: testOrigin, cookie: account.cookie },
+      payload: { file: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Please upload an image file');
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const account = await signUpAndSignIn(t.app);
+    // A real PNG with 6 MB of trailing bytes: it is the size that must be refused.
+    const big = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024, 1)]);
+    const response = await upload(
+      { filename: 'big.png', contentType: 'image/png', bytes: big },
+      account.cookie,
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Image must be less than 5MB',
+    });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { cookie: account.cookie },
+    });
+    expect(profile.json().profilePictureUrl).toBeNull();
+  });
+
+  it('answers 401 without a session and stores nothing', async () => {
+    const before = await avatarFiles();
+    const response = await upload({
+      filename: 'me.png',
+      contentType: 'image/png',
+      bytes: await png(),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHENTICATED');
+    expect(await avatarFiles()).toEqual(before);
+  });
+});

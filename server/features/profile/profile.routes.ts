@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  maxAvatarBytes,
+  onboardingSchema,
+  profileMessages,
+  profileSchema,
+  profileUpdateSchema,
+} from '#shared/contract/profile.ts';
+import { sessionUserSchema } from '#shared/contract/auth.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { completeOnboarding, getProfile, replaceAvatar, updateProfile } from './profile.service.ts';
+
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Always 200: signed-out is a normal state, not an error.
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        response: {
+          200: z.object({ user: sessionUserSchema.nullable(), profile: profileSchema.nullable() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await request.currentUser();
+      if (!user) return { user: null, profile: null };
+      return { user, profile: await getProfile(app.db, user.id) };
+    },
+  );
+
+  app.get('/api/profile', { schema: { response: { 200: profileSchema } } }, async (request) => {
+    const user = await request.requireUser();
+    const profile = await getProfile(app.db, user.id);
+    if (!profile) throw new AppError('NOT_FOUND', 404, profileMessages.noUser);
+    return profile;
+  });
+
+  app.post(
+    '/api/profile/onboarding',
+    { schema: { body: onboardingSchema, response: { 200: profileSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      return completeOnboarding(app.db, user.id, request.body);
+    },
+  );
+
+  app.put(
+    '/api/profile',
+    { schema: { body: profileUpdateSchema, response: { 200: profileSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      return updateProfile(app.db, user.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/profile/avatar',
+    { schema: { response: { 200: profileSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      if (!request.isMultipart())
+        throw new AppError('VALIDATION_FAILED', 400, profileMessages.notAnImage);
+      const file = await request.file({ limits: { fileSize: maxAvatarBytes, files: 1 } });
+      if (!file) throw new AppError('VALIDATION_FAILED', 400, profileMessages.notAnImage);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('PAYLOAD_TOO_LARGE', 413, profileMessages.imageTooLarge);
+        }
+        throw error;
+      }
+      return replaceAvatar(app.db, app.storage, user.id, bytes);
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { profiles, user } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { FileStorage } from '#server/lib/storage.ts';
+import type { OnboardingInput, Profile, ProfileUpdateInput } from '#shared/contract/profile.ts';
+import { profileMessages } from '#shared/contract/profile.ts';
+import { toAvatarWebp } from './avatar.ts';
+
+const noUser = () => new AppError('NOT_FOUND', 404, profileMessages.noUser);
+
+export async function getProfile(db: Database, userId: string): Promise<Profile | null> {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      email: user.email,
+      points: profiles.points,
+      gpepClass: profiles.gpepClass,
+      gpepYear: profiles.gpepYear,
+      hasCompletedOnboarding: profiles.hasCompletedOnboarding,
+      profilePictureUrl: profiles.profilePictureUrl,
+      questionsAnswered: profiles.questionsAnswered,
+      questionsWritten: profiles.questionsWritten,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+async function requireProfile(db: Database, userId: string): Promise<Profile> {
+  const profile = await getProfile(db, userId);
+  if (!profile) throw noUser();
+  return profile;
+}
+
+export async function completeOnboarding(db: Database, userId: string, input: OnboardingInput) {
+  const updated = await db
+    .update(profiles)
+    .set({
+      gpepClass: input.gpepClass,
+      gpepYear: input.gpepYear,
+      hasCompletedOnboarding: true,
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  if (updated.length === 0) throw noUser();
+  return requireProfile(db, userId);
+}
+
+export async function updateProfile(db: Database, userId: string, input: ProfileUpdateInput) {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(profiles)
+      .set({
+        name: input.name,
+        gpepClass: input.gpepClass,
+        gpepYear: input.gpepYear,
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, userId))
+      .returning({ id: profiles.id });
+    if (updated.length === 0) throw noUser();
+    await tx
+      .update(user)
+      .set({ name: input.name, updatedAt: new Date() })
+      .where(eq(user.id, userId));
+  });
+  return requireProfile(db, userId);
+}
+
+/** Re-encodes the upload, points the profile at it, then removes the previous file. */
+export async function replaceAvatar(
+  db: Database,
+  storage: FileStorage,
+  userId: string,
+  bytes: Buffer,
+) {
+  const previous = await requireProfile(db, userId);
+  const webp = await toAvatarWebp(bytes);
+  const url = await storage.put(`avatars/${userId}-${randomBytes(8).toString('hex')}.webp`, webp);
+  await db
+    .update(profiles)
+    .set({ profilePictureUrl: url, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+  await db.update(user).set({ image: url }).where(eq(user.id, userId));
+  if (previous.profilePictureUrl) await storage.removeByUrl(previous.profilePictureUrl);
+  return requireProfile(db, userId);
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc } from 'drizzle-orm';
+import { topics } from '#server/db/schema/index.ts';
+import { topicListSchema } from '#shared/contract/topics.ts';
+
+export async function topicsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/topics', { schema: { response: { 200: topicListSchema } } }, async () =>
+    app.db.select({ id: topics.id, name: topics.name }).from(topics).orderBy(asc(topics.name)),
+  );
+}

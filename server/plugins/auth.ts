@@ -1,0 +1,121 @@
+// Better Auth: e-mail + password accounts, server sessions in PostgreSQL, verification and reset
+// mails through our mailer. Exposes `app.auth` and `request.currentUser()` to the routes.
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { fromNodeHeaders } from 'better-auth/node';
+import { account, session, user, verification } from '#server/db/schema/index.ts';
+import { unauthenticated } from '#server/lib/app-error.ts';
+import type { AppConfig } from '#server/config.ts';
+import { resetPasswordMail, verificationMail } from '#server/features/auth/auth.mails.ts';
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** the signed-in user, or null; read from the session cookie once per request */
+    currentUser(): Promise<CurrentUser | null>;
+    /** the signed-in user, or a 401 */
+    requireUser(): Promise<CurrentUser>;
+  }
+}
+
+function createAuth(app: FastifyInstance, config: AppConfig) {
+  const verify = app.mailer.delivers;
+  return betterAuth({
+    appName: 'Hive',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(app.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 72,
+      // Without real mail (the embedded default) nobody could read a verification link.
+      requireEmailVerification: verify,
+      autoSignIn: !verify,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: target, url }) => {
+        await app.mailer.send(resetPasswordMail(target.email, target.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: verify,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user: target, url }) => {
+        await app.mailer.send(verificationMail(target.email, target.name, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own limiter (server/lib/rate-limit.ts) keeps counters in PostgreSQL per IP and account.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'hive',
+      // Better Auth silently skips its Origin/CSRF check when NODE_ENV=test or TEST is set
+      // (vitest sets NODE_ENV=test); say explicitly that it always runs.
+      disableOriginCheck: false,
+      // The auth route overwrites this header with Fastify's request.ip (TRUST_PROXY aware).
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const fn =
+          level === 'error' ? app.log.error : level === 'warn' ? app.log.warn : app.log.debug;
+        fn.call(app.log, { args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const auth = createAuth(app, config);
+    app.decorate('auth', auth);
+
+    const cache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      let pending = cache.get(this);
+      if (!pending) {
+        pending = auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then((found) =>
+          found
+            ? {
+                id: found.user.id,
+                email: found.user.email,
+                name: found.user.name,
+                emailVerified: found.user.emailVerified,
+              }
+            : null,
+        );
+        cache.set(this, pending);
+      }
+      return pending;
+    });
+    app.decorateRequest('requireUser', async function (this: FastifyRequest) {
+      const current = await this.currentUser();
+      if (!current) throw unauthenticated();
+      return current;
+    });
+  },
+  { name: 'auth', dependencies: ['db', 'mail'] },
+);

@@ -1,0 +1,55 @@
+// Serves the built SPA (precompressed .br/.gz files), the uploads, and index.html for every
+// other GET that is not under /api, so client-side routes work on reload.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { sendError } from './errors.ts';
+
+export default fp<{ clientDir?: string | undefined; uploadsDir: string }>(
+  async (app, { clientDir, uploadsDir }) => {
+    mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      // names are random per upload, so a file never changes
+      maxAge: '365d',
+      immutable: true,
+    });
+
+    const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        preCompressed: true,
+        wildcard: true,
+        index: false,
+        setHeaders(reply, path) {
+          // hashed assets never change; everything else is revalidated
+          reply.header(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const accepts = request.headers.accept ?? '';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        !request.url.startsWith('/uploads/') &&
+        !request.url.startsWith('/assets/') &&
+        accepts.includes('text/html');
+      if (hasClient && isPage) {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html', clientDir!);
+      }
+      return sendError(reply, request, 404, 'NOT_FOUND', 'Not found');
+    });
+  },
+  { name: 'static', dependencies: ['errors'] },
+);

@@ -1,0 +1,58 @@
+// A real app on a real, private database for one test file: createTestApp() in beforeAll,
+// close() in afterAll. Nothing here is mocked.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { defaultRateLimits, type AppConfig } from '../config.ts';
+import { connectDatabase } from '../db/client.ts';
+import { databaseUrl } from './database-url.ts';
+
+export const testOrigin = 'http://localhost:3000';
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+  const { adminUrl, template } = inject('testDatabase');
+  const name = `hive_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+
+  const { db, pool } = connectDatabase(databaseUrl(adminUrl, name), { max: 10 });
+  const dataDir = await mkdtemp(join(tmpdir(), 'hive-test-data-'));
+  const config: AppConfig = {
+    publicUrl: testOrigin,
+    trustedOrigins: [testOrigin],
+    authSecret: 'test-secret-that-is-long-enough-0123456789',
+    dataDir,
+    smtpUrl: undefined,
+    mailFrom: 'Hive <no-reply@hive.test>',
+    trustProxy: false,
+    clientDir: undefined,
+    rateLimits: defaultRateLimits,
+    ...overrides,
+  };
+  const app = await buildApp({ config, db, pool });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    pool,
+    dataDir,
+    async close() {
+      await app.close();
+      await pool.end();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { gpepClasses } from './gpep.ts';
+
+export const profileMessages = {
+  classRequired: 'Please select your GPEP class',
+  nameRequired: 'Please enter your name',
+  nameTooLong: 'Name is too long',
+  noUser: 'No user found',
+  notAnImage: 'Please upload an image file',
+  imageTooLarge: 'Image must be less than 5MB',
+} as const;
+
+/** Avatars: at most 5 MB as uploaded. */
+export const maxAvatarBytes = 5 * 1024 * 1024;
+
+const gpepClassSchema = z.enum(gpepClasses, { error: profileMessages.classRequired });
+const gpepYearSchema = z.coerce
+  .number({ error: 'Please select your GPEP year' })
+  .int({ error: 'Please select your GPEP year' })
+  .min(2025, { error: 'Please select your GPEP year' })
+  .max(2044, { error: 'Please select your GPEP year' });
+
+export const onboardingSchema = z.object({
+  gpepClass: gpepClassSchema,
+  gpepYear: gpepYearSchema,
+});
+export type OnboardingInput = z.infer<typeof onboardingSchema>;
+
+export const profileUpdateSchema = z.object({
+  name: z
+    .string({ error: profileMessages.nameRequired })
+    .trim()
+    .min(1, { error: profileMessages.nameRequired })
+    .max(100, { error: profileMessages.nameTooLong }),
+  gpepClass: gpepClassSchema,
+  gpepYear: gpepYearSchema,
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  points: z.number().int(),
+  gpepClass: z.string().nullable(),
+  gpepYear: z.number().int().nullable(),
+  hasCompletedOnboarding: z.boolean(),
+  profilePictureUrl: z.string().nullable(),
+  questionsAnswered: z.number().int(),
+  questionsWritten: z.number().int(),
+});
+export type Profile = z.infer<typeof profileSchema>;

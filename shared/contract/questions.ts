@@ -1,0 +1,65 @@
+// The question form [001 §5]: messages word for word; the server applies the same schema.
+import { z } from 'zod';
+
+export const questionMessages = {
+  questionTooShort: 'Question must be at least 10 characters',
+  questionTooLong: 'Question must be less than 1000 characters',
+  answerTooLong: 'Answer must be less than 500 characters',
+  correctRequired: 'Please select the correct answer',
+  explanationTooShort: 'Explanation must be at least 10 characters',
+  explanationTooLong: 'Explanation must be less than 2000 characters',
+  referenceInvalid: 'Must be a valid URL',
+  referenceRequired: 'Reference URL is required',
+  topicsRequired: 'At least one topic is required',
+  topicsTooMany: 'Maximum 3 topics allowed',
+  topicDuplicate: 'Topic already added',
+} as const;
+
+export const optionIds = ['a', 'b', 'c', 'd'] as const;
+export type OptionId = (typeof optionIds)[number];
+
+const answer = (letter: string) =>
+  z
+    .string({ error: `Answer ${letter} is required` })
+    .trim()
+    .min(1, { error: `Answer ${letter} is required` })
+    .max(500, { error: questionMessages.answerTooLong });
+
+/** http and https only: javascript: and data: URLs must never reach a page as a link. */
+export const referenceSchema = z
+  .string({ error: questionMessages.referenceRequired })
+  .trim()
+  .min(1, { error: questionMessages.referenceRequired })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { error: questionMessages.referenceInvalid },
+  );
+
+export const questionInputSchema = z.object({
+  questionText: z
+    .string({ error: questionMessages.questionTooShort })
+    .trim()
+    .min(10, { error: questionMessages.questionTooShort })
+    .max(1000, { error: questionMessages.questionTooLong }),
+  topicIds: z
+    .array(z.number().int().positive(), { error: questionMessages.topicsRequired })
+    .min(1, { error: questionMessages.topicsRequired })
+    .max(3, { error: questionMessages.topicsTooMany })
+    .refine((ids) => new Set(ids).size === ids.length, { error: questionMessages.topicDuplicate }),
+  answers: z.object({ a: answer('A'), b: answer('B'), c: answer('C'), d: answer('D') }),
+  correctAnswer: z.enum(optionIds, { error: questionMessages.correctRequired }),
+  explanation: z
+    .string({ error: questionMessages.explanationTooShort })
+    .trim()
+    .min(10, { error: questionMessages.explanationTooShort })
+    .max(2000, { error: questionMessages.explanationTooLong }),
+  reference: referenceSchema,
+});
+export type QuestionInput = z.infer<typeof questionInputSchema>;
