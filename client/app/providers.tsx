@@ -7,7 +7,14 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+      {/* On phones, below the header so a toast never hides Sign Out or the avatar. */}
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        mobileOffset={{ top: 112 }}
+        toastOptions={{ duration: 4000 }}
+      />
     </QueryClientProvider>
   );
 }

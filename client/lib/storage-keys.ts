@@ -6,4 +6,6 @@ export const storageKeys = {
   flowState: 'flowState',
   /** 'true' once the install banner was dismissed [000 §2] */
   pwaInstallDismissed: 'pwa-install-dismissed',
+  /** (session storage) a success toast to show after a full page load */
+  flashToast: 'flashToast',
 } as const;

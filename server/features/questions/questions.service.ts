@@ -41,15 +41,13 @@ export async function createQuestion(
       .returning({ id: questions.id });
     if (!row) throw new Error('question insert returned no row');
 
-    await tx
-      .insert(questionAnswers)
-      .values(
-        optionIds.map((optionId) => ({
-          questionId: row.id,
-          optionId,
-          answerText: input.answers[optionId],
-        })),
-      );
+    await tx.insert(questionAnswers).values(
+      optionIds.map((optionId) => ({
+        questionId: row.id,
+        optionId,
+        answerText: input.answers[optionId],
+      })),
+    );
     await tx
       .insert(questionTopics)
       .values(input.topicIds.map((topicId) => ({ questionId: row.id, topicId })));

@@ -5,6 +5,7 @@ import { onboardingSchema, profileMessages } from '#shared/contract/profile.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { firstIssue } from '#client/lib/first-issue.ts';
+import { toastAfterReload } from '#client/lib/flash-toast.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
@@ -25,7 +26,7 @@ export function OnboardingPage() {
     if (!parsed.success) return void toast.error(firstIssue(parsed.error));
     complete.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success('Profile completed!');
+        toastAfterReload('Profile completed!');
         window.location.assign('/learn');
       },
       onError: (error) => toast.error(friendlyMessage(error)),
@@ -47,7 +48,7 @@ export function OnboardingPage() {
         <form onSubmit={submit} noValidate className="flex flex-col gap-5">
           <ClassPicker value={gpepClass} onChange={setGpepClass} />
           <YearSelect value={gpepYear} onChange={setGpepYear} />
-          <Button type="submit" size="lg" disabled={complete.isPending}>
+          <Button type="submit" size="lg" disabled={complete.isPending || complete.isSuccess}>
             {complete.isPending ? 'Saving...' : 'Complete Profile'}
           </Button>
         </form>

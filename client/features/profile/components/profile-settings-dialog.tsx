@@ -15,6 +15,7 @@ import { Field } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
+import { toastAfterReload } from '#client/lib/flash-toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { ClassPicker, YearSelect } from './class-picker.tsx';
@@ -73,9 +74,10 @@ function ProfileForm({ profile, onCancel }: { profile: Profile | null; onCancel:
     if (!parsed.success) return void toast.error(firstIssue(parsed.error));
     update.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success('Profile updated successfully!');
-        // The spec reloads the page after a profile save, so every screen shows the new values.
-        setTimeout(() => window.location.reload(), 600);
+        // The spec reloads the page after a profile save, so every screen shows the new values;
+        // the toast is shown on the reloaded page.
+        toastAfterReload('Profile updated successfully!');
+        window.location.reload();
       },
       onError: () => toast.error('Failed to update profile'),
     });
@@ -117,11 +119,11 @@ function ProfileForm({ profile, onCancel }: { profile: Profile | null; onCancel:
       />
       <ClassPicker value={gpepClass} onChange={setGpepClass} />
       <YearSelect value={gpepYear} onChange={setGpepYear} />
-      <div className="sticky bottom-0 -mx-5 -mb-5 flex gap-3 border-t border-line bg-white p-4">
+      <div className="sticky -bottom-5 -mx-5 -mb-5 flex gap-3 border-t border-line bg-white p-4">
         <Button variant="secondary" className="flex-1" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" className="flex-1" disabled={update.isPending}>
+        <Button type="submit" className="flex-1" disabled={update.isPending || update.isSuccess}>
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>

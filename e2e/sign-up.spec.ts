@@ -1,0 +1,107 @@
+// Signing up [000 §2, §4, §5, §8]: the Sign Up tab of /auth and the short /signup screen, then
+// onboarding (class and year) and the first visit to Learn.
+import { expect, test } from '@playwright/test';
+import { createTrainee, goodPassword, uniqueEmail } from './support/accounts.ts';
+import { fillSignUp, header, openSignUpTab, toast } from './support/ui.ts';
+
+test('a new trainee signs up, picks a class and lands on Learn', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await openSignUpTab(page);
+  await fillSignUp(page, { name: 'Aroha Ngata', email, password: goodPassword });
+
+  await expect(toast(page, 'Account created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByText('Welcome to the hive, Aroha!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Which class are you in?' })).toBeVisible();
+  // All 13 classes are offered, none chosen yet; the year defaults to 2025 [000 §9].
+  await expect(page.getByRole('radio')).toHaveCount(13);
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(page.getByLabel('GPEP1 Year')).toHaveValue('2025');
+
+  // Submitting without a class is refused.
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(toast(page, 'Please select your GPEP class')).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  await page.getByRole('radio', { name: 'Waikato/Bay of Plenty' }).check();
+  await page.getByLabel('GPEP1 Year').selectOption('2026');
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+
+  await expect(toast(page, 'Profile completed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/learn$/);
+  await expect(page.getByRole('heading', { name: 'Kia ora, Aroha!' })).toBeVisible();
+  await expect(page.getByText('Welcome back to the hive, Aroha Ngata.')).toBeVisible();
+  await expect(page.getByText('Waikato/Bay of Plenty · GPEP1 2026')).toBeVisible();
+
+  // The account is real: after a reload the trainee is still signed in and on Learn.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Kia ora, Aroha!' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});
+
+test('the short sign-up screen asks for every field before it calls the server', async ({
+  page,
+}) => {
+  let signUpCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/sign-up')) signUpCalls += 1;
+  });
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page, 'Please fill in all fields')).toBeVisible();
+
+  // Name and e-mail without a password is still incomplete (one toast per attempt; reload first
+  // so the earlier one cannot satisfy the check).
+  await page.reload();
+  await page.getByLabel('Full Name').fill('Tama Rewi');
+  await page.getByLabel('Email').fill(uniqueEmail('incomplete'));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toast(page, 'Please fill in all fields')).toBeVisible();
+  expect(signUpCalls).toBe(0);
+
+  // The Sign In link leads to the login page.
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('"Skip for now" on the sign-up screen sends a signed-out visitor home, and so to /auth', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  // "/" is the signed-in home; a visitor is sent on to the landing page.
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+});
+
+test('a visitor signs up on the short sign-up screen and is taken to onboarding', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await fillSignUp(page, {
+    name: 'Tama Rewi',
+    email: uniqueEmail('local'),
+    password: goodPassword,
+  });
+  await expect(toast(page, 'Account created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByText('Welcome to the hive, Tama!')).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});
+
+test('signing up with an e-mail that already has an account is refused', async ({
+  page,
+  request,
+}) => {
+  const existing = await createTrainee(request);
+  await openSignUpTab(page);
+  await fillSignUp(page, { name: 'Someone Else', email: existing.email, password: 'Another123' });
+  await expect(
+    toast(page, 'An account with this email already exists. Please sign in.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+});

@@ -1,0 +1,56 @@
+// Small helpers for the screens every journey passes through.
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * A toast (sonner) with exactly this text. Scoped to sonner's "Notifications" region, so text
+ * elsewhere on the page cannot satisfy it.
+ */
+export function toast(page: Page, text: string) {
+  return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
+}
+
+/** The header (banner landmark): its Sign In, Sign Out, nav links and avatar. */
+export function header(page: Page) {
+  return page.getByRole('banner');
+}
+
+/** The login form on /auth (Login tab is the default). */
+export async function signInOnAuthPage(page: Page, email: string, password: string) {
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Fills the Sign Up tab of /auth (or the /signup screen: same labels) and submits it. */
+export async function fillSignUp(
+  page: Page,
+  fields: { name: string; email: string; password: string },
+) {
+  const form = page.getByRole('main');
+  await form.getByLabel('Full Name').fill(fields.name);
+  await form.getByLabel('Email').fill(fields.email);
+  await form.getByLabel('Password').fill(fields.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Opens /auth on the Sign Up tab. */
+export async function openSignUpTab(page: Page) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * Closes the one open toast with its × button, as a user would. On a phone the toasts sit over
+ * the header for their 4 seconds, so a journey that goes on to the header closes them first.
+ * (force: sonner animates a toast while the pointer hovers it, so it never looks "stable".)
+ */
+export async function closeToast(page: Page) {
+  const close = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('button', { name: 'Close toast' });
+  await close.click({ force: true });
+  await expect(close).toHaveCount(0);
+}
