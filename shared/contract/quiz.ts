@@ -1,0 +1,120 @@
+// Quiz sessions: the server picks and issues the questions, then checks the whole quiz in one
+// request [000 §4], decisions.md "Quizzes". Correct answers never appear before completion.
+import { z } from 'zod';
+import { optionIds } from './questions.ts';
+
+export const optionIdSchema = z.enum(optionIds);
+
+/** 'all' means up to 1000 questions [000 §4]. */
+export const maxQuizQuestions = 1000;
+export const reviewQuizSize = 10;
+
+/** POST /api/quiz-sessions — the navigation state of /answer. */
+export const startQuizSchema = z.object({
+  type: z.enum(['quick', 'topic']).default('quick'),
+  topicId: z.number().int().positive().optional(),
+  questionCount: z
+    .union([z.number().int().min(1).max(maxQuizQuestions), z.literal('all')])
+    .default(10),
+  /** review-options: only questions last answered incorrectly / correctly */
+  reviewMode: z.enum(['incorrect', 'correct']).optional(),
+  /** false when the user chose to redo a completed topic: correct questions come back too */
+  excludeCorrect: z.boolean().default(true),
+});
+export type StartQuizInput = z.input<typeof startQuizSchema>;
+
+export const quizQuestionSchema = z.object({
+  id: z.uuid(),
+  questionText: z.string(),
+  topics: z.array(z.object({ name: z.string() })),
+  answers: z.array(z.object({ id: optionIdSchema, text: z.string() })),
+  /** each question in a quiz is worth 1 point */
+  points: z.number().int(),
+  createdBy: z.string(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+/** The review-options state [001 §3]: counts over the quiz's scope. */
+export const scopeStatsSchema = z.object({
+  totalQuestions: z.number().int(),
+  correctCount: z.number().int(),
+  incorrectCount: z.number().int(),
+});
+export type ScopeStats = z.infer<typeof scopeStatsSchema>;
+
+export const startQuizResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('ready'),
+    session: z.object({
+      id: z.uuid(),
+      quizType: z.enum(['quick', 'topic', 'review']),
+      topicId: z.number().int().nullable(),
+      reviewMode: z.enum(['incorrect', 'correct']).nullable(),
+      /** anonymous visitors only: the secret that later links the attempt to their account */
+      claimToken: z.string().nullable(),
+      questions: z.array(quizQuestionSchema),
+    }),
+  }),
+  /** a signed-in user has attempted every question of the scope: go to review-options */
+  z.object({ status: z.literal('all-attempted'), stats: scopeStatsSchema }),
+  /** nothing to ask (no questions in the scope, or none for that review mode) */
+  z.object({ status: z.literal('empty') }),
+]);
+export type StartQuizResponse = z.infer<typeof startQuizResponseSchema>;
+
+/** POST /api/quiz-sessions/:id/complete — every answer of the quiz at once. */
+export const completeQuizSchema = z.object({
+  answers: z
+    .array(z.object({ questionId: z.uuid(), selectedAnswer: optionIdSchema }))
+    .max(maxQuizQuestions),
+  /** required for an anonymous session */
+  claimToken: z.string().max(200).optional(),
+});
+export type CompleteQuizInput = z.infer<typeof completeQuizSchema>;
+
+export const questionResultSchema = z.object({
+  questionId: z.uuid(),
+  questionText: z.string(),
+  topics: z.array(z.object({ name: z.string() })),
+  answers: z.array(z.object({ id: optionIdSchema, text: z.string() })),
+  /** null when the question was left unanswered */
+  selectedAnswer: optionIdSchema.nullable(),
+  isCorrect: z.boolean(),
+  correctAnswer: optionIdSchema,
+  explanation: z.string(),
+  reference: z.string(),
+  /** nectar this answer earned (1 the first time a question is answered correctly) */
+  points: z.number().int(),
+  createdBy: z.string(),
+  /** the viewer wrote it (only authors share their questions) */
+  ownQuestion: z.boolean(),
+});
+export type QuestionResult = z.infer<typeof questionResultSchema>;
+
+export const quizResultSchema = z.object({
+  sessionId: z.uuid(),
+  quizType: z.enum(['quick', 'topic', 'review']),
+  topicId: z.number().int().nullable(),
+  totalQuestions: z.number().int(),
+  correctAnswers: z.number().int(),
+  scorePercentage: z.number().int(),
+  pointsEarned: z.number().int(),
+  /** every question was written by the viewer: 0 points, the revision message */
+  isRevision: z.boolean(),
+  /** false for anonymous visitors: nothing is saved until they sign up */
+  saved: z.boolean(),
+  completedAt: z.string(),
+  results: z.array(questionResultSchema),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+/** POST /api/quiz-sessions/claim — after sign-up or sign-in, the visitor's pending attempts. */
+export const claimAttemptsSchema = z.object({
+  attempts: z.array(z.object({ id: z.uuid(), claimToken: z.string().min(1).max(200) })).max(50),
+});
+export const claimAttemptsResponseSchema = z.object({
+  linked: z.array(z.uuid()),
+  /** attempts that could not be linked (wrong or used token, expired, not completed) */
+  rejected: z.array(z.uuid()),
+  pointsEarned: z.number().int(),
+});

@@ -1,0 +1,105 @@
+// Progress and statistics payloads [000 §2, §3, §9].
+import { z } from 'zod';
+import { optionIdSchema } from './quiz.ts';
+
+/** GET /api/stats/regional — public; one row per class with any activity. */
+export const regionalStatSchema = z.object({
+  region: z.string(),
+  totalPoints: z.number().int(),
+  questionsAnswered: z.number().int(),
+  questionsWritten: z.number().int(),
+});
+export const regionalStatsSchema = z.array(regionalStatSchema);
+export type RegionalStat = z.infer<typeof regionalStatSchema>;
+
+const counts = {
+  totalQuestions: z.number().int(),
+  unattemptedQuestions: z.number().int(),
+  incorrectQuestions: z.number().int(),
+  correctQuestions: z.number().int(),
+};
+
+/** GET /api/stats/questions — the question bank panel and topic cards. */
+export const questionStatsSchema = z.object({
+  overall: z.object(counts),
+  topics: z.array(z.object({ topicId: z.number().int(), topicName: z.string(), ...counts })),
+});
+export type QuestionStats = z.infer<typeof questionStatsSchema>;
+
+/** GET /api/stats/class-ranking — same class and year, by points. */
+export const classRankingSchema = z.object({
+  gpepClass: z.string().nullable(),
+  gpepYear: z.number().int().nullable(),
+  members: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      points: z.number().int(),
+      rank: z.number().int(),
+      isMe: z.boolean(),
+    }),
+  ),
+});
+export type ClassRanking = z.infer<typeof classRankingSchema>;
+
+export const activityItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['quiz', 'shared-quiz']),
+  /** "Quick 10", the topic's name, or the shared quiz's name */
+  title: z.string(),
+  correct: z.number().int(),
+  total: z.number().int(),
+  scorePercentage: z.number().int(),
+  pointsEarned: z.number().int(),
+  completedAt: z.string(),
+});
+/** GET /api/stats/recent-activity?limit=5 */
+export const recentActivitySchema = z.array(activityItemSchema);
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+/** GET /api/stats/summary — the "Your Statistics" page and the Accuracy Rate tile. */
+export const statsSummarySchema = z.object({
+  answered: z.number().int(),
+  correct: z.number().int(),
+  /** rounded percent, 0 when nothing answered [000 §9] */
+  accuracy: z.number().int(),
+  points: z.number().int(),
+  quizzesCompleted: z.number().int(),
+  wrongAnswersToReview: z.number().int(),
+  topics: z.array(
+    z.object({
+      topicId: z.number().int(),
+      topicName: z.string(),
+      answered: z.number().int(),
+      correct: z.number().int(),
+      accuracy: z.number().int(),
+    }),
+  ),
+  /** the last 30 days, oldest first, days without answers included */
+  daily: z.array(
+    z.object({ day: z.string(), answered: z.number().int(), correct: z.number().int() }),
+  ),
+});
+export type StatsSummary = z.infer<typeof statsSummarySchema>;
+
+export const historyItemSchema = z.object({
+  id: z.string(),
+  questionId: z.uuid(),
+  questionText: z.string(),
+  topics: z.array(z.object({ name: z.string() })),
+  answers: z.array(z.object({ id: optionIdSchema, text: z.string() })),
+  selectedAnswer: optionIdSchema,
+  isCorrect: z.boolean(),
+  correctAnswer: optionIdSchema,
+  explanation: z.string(),
+  reference: z.string(),
+  answeredAt: z.string(),
+});
+/** GET /api/history/answers?before=&limit= and GET /api/history/wrong-answers?before=&limit= */
+export const historyPageSchema = z.object({
+  items: z.array(historyItemSchema),
+  /** pass as ?before= for the next page; null at the end */
+  nextCursor: z.string().nullable(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+export type HistoryPage = z.infer<typeof historyPageSchema>;
