@@ -29,6 +29,13 @@ export const router = createBrowserRouter([
       },
       { path: '/dashboard', element: <Navigate to="/learn" replace /> },
       {
+        // Open to visitors (they may take quizzes); a signed-in user must have onboarded.
+        Component: RequireOnboarded,
+        children: [
+          // -- public quiz routes --
+        ],
+      },
+      {
         Component: RequireSignedIn,
         children: [
           {
@@ -49,6 +56,7 @@ export const router = createBrowserRouter([
                 path: '/learn',
                 lazy: () => import('./routes/learn.tsx').then((m) => ({ Component: m.LearnRoute })),
               },
+              // -- signed-in routes --
             ],
           },
         ],
