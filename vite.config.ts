@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -11,7 +12,30 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
   },
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (docs/decisions/008-pwa.md). The manifest is client/public/
+    // manifest.webmanifest, linked from index.html; client/lib/service-worker.ts registers it.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        // the app shell: the page, every script and style (lazy routes too), icons, manifest
+        globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+        inlineWorkboxRuntime: true,
+        cleanupOutdatedCaches: true,
+        // first install: take this page over at once, so it works offline without a reload
+        clientsClaim: true,
+        navigateFallback: '/index.html',
+        // API responses and uploads are never cached (no runtimeCaching) nor answered with the
+        // shell; neither are direct file URLs (robots.txt, sw.js ...)
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /\/[^/?]+\.[^/?]+$/],
+      },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api },

@@ -4,8 +4,14 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { showFlashToast } from './lib/flash-toast.ts';
+import { startInstallPromptCapture } from './lib/install-prompt.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
 
+// Before React renders: the browser may offer installation at once, and the offer comes only once.
+startInstallPromptCapture();
+// Only a production build has a service worker (dev serves files straight from the sources).
+if (import.meta.env.PROD) registerServiceWorker();
 showFlashToast();
 
 createRoot(document.getElementById('root')!).render(

@@ -18,6 +18,9 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { topicsRoutes } from './features/topics/topics.routes.ts';
+import { quizSessionRoutes } from './features/quiz-sessions/quiz-sessions.routes.ts';
+import { statsRoutes } from './features/stats/stats.routes.ts';
+import { flagRoutes } from './features/flags/flags.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +69,9 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(topicsRoutes);
+  await app.register(quizSessionRoutes);
+  await app.register(statsRoutes);
+  await app.register(flagRoutes);
 
   await app.register(staticPlugin, {
     clientDir: config.clientDir,

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Header } from '#client/components/layout/header.tsx';
+import { InstallBanner } from '#client/components/layout/install-banner.tsx';
+import { OfflineBanner } from '#client/components/layout/offline-banner.tsx';
+import { UpdateToast } from '#client/components/layout/update-toast.tsx';
 import { ProfileSettingsDialog } from '#client/features/profile/components/profile-settings-dialog.tsx';
 import { useSignOut } from '#client/features/auth/api/sign-out.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
@@ -33,9 +36,12 @@ export function RootLayout() {
         }
         onOpenProfile={() => setProfileOpen(true)}
       />
+      <OfflineBanner />
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>
+      <InstallBanner />
+      <UpdateToast />
       <ProfileSettingsDialog
         open={profileOpen}
         onOpenChange={setProfileOpen}

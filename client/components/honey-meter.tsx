@@ -1,34 +1,55 @@
-import { honeyPots, nectarInCurrentPot, nectarPerHoneyPot } from '#shared/domain/honey.ts';
+import { Award } from 'lucide-react';
+import {
+  honeyPotAchievement,
+  honeyPots,
+  nectarInCurrentPot,
+  nectarPerHoneyPot,
+} from '#shared/domain/honey.ts';
 
-/** Nectar and honey-pot meter: the current pot fills like a honeycomb cell. */
+/**
+ * Nectar and honey-pot meter: the current pot fills like a honeycomb cell and shows the
+ * remainder "n / 20" [000 §1]; below it, the achievement text for the pots filled so far.
+ */
 export function HoneyMeter({ points }: { points: number }) {
   const pots = honeyPots(points);
   const inPot = nectarInCurrentPot(points);
+  const toGo = nectarPerHoneyPot - inPot;
   const percent = Math.round((inPot / nectarPerHoneyPot) * 100);
   return (
-    <div className="flex items-center gap-4">
-      <div
-        className="hex relative size-20 shrink-0 overflow-hidden bg-honey-100"
-        role="meter"
-        aria-label="Nectar towards the next honey pot"
-        aria-valuemin={0}
-        aria-valuemax={nectarPerHoneyPot}
-        aria-valuenow={inPot}
-      >
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-5">
         <div
-          className="absolute inset-x-0 bottom-0 bg-honey-500 transition-[height] duration-700"
-          style={{ height: `${percent}%` }}
-        />
-        <span className="tabular absolute inset-0 flex items-center justify-center text-sm font-bold">
-          {inPot} / {nectarPerHoneyPot}
-        </span>
+          className="hex relative size-24 shrink-0 overflow-hidden bg-honey-100"
+          role="meter"
+          aria-label="Nectar towards the next honey pot"
+          aria-valuemin={0}
+          aria-valuemax={nectarPerHoneyPot}
+          aria-valuenow={inPot}
+          aria-valuetext={`${inPot} of ${nectarPerHoneyPot} nectar`}
+        >
+          <div
+            className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-honey-600 to-honey-500 transition-[height] duration-700"
+            style={{ height: `${percent}%` }}
+          />
+          <span className="tabular absolute inset-0 flex items-center justify-center text-base font-extrabold">
+            {inPot} / {nectarPerHoneyPot}
+          </span>
+        </div>
+        <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-0.5">
+          <dt className="text-sm text-muted">Nectar</dt>
+          <dt className="text-sm text-muted">Honey pots</dt>
+          <dd className="tabular text-3xl font-extrabold">{points}</dd>
+          <dd className="tabular text-3xl font-extrabold">{pots}</dd>
+          <dd className="col-span-2 mt-1 text-sm text-muted">
+            <span className="tabular font-semibold text-ink">{toGo}</span> more nectar to fill your
+            next pot
+          </dd>
+        </dl>
       </div>
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-1">
-        <dt className="text-sm text-muted">Nectar</dt>
-        <dt className="text-sm text-muted">Honey pots</dt>
-        <dd className="tabular text-2xl font-bold">{points}</dd>
-        <dd className="tabular text-2xl font-bold">{pots}</dd>
-      </dl>
+      <p className="flex items-start gap-2 rounded-xl bg-honey-100/70 px-3 py-2 text-sm font-medium">
+        <Award className="mt-0.5 size-4 shrink-0 text-honey-700" aria-hidden />
+        {honeyPotAchievement(pots)}
+      </p>
     </div>
   );
 }

@@ -8,4 +8,10 @@ export const storageKeys = {
   pwaInstallDismissed: 'pwa-install-dismissed',
   /** (session storage) a success toast to show after a full page load */
   flashToast: 'flashToast',
+  /** (session storage) prefix: `${quizProgress}:${sessionId}` holds a quiz being answered */
+  quizProgress: 'quizProgress',
+  /** (session storage) the latest quiz result, so a reload of /results still shows it */
+  quizResult: 'quizResult',
+  /** (session storage) prefix: the reward pop-up of this session id was already shown */
+  quizRewardShown: 'quizRewardShown',
 } as const;

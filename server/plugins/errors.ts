@@ -64,7 +64,11 @@ export default fp(
       if (status >= 400 && status < 500) {
         return sendError(reply, request, status, 'VALIDATION_FAILED', error.message);
       }
-      request.log.error({ err: error }, 'request failed');
+      // Drizzle wraps the driver's error: log the cause, which names the real problem.
+      request.log.error(
+        { err: error, cause: (error as { cause?: unknown }).cause },
+        'request failed',
+      );
       if (status === 503) {
         return sendError(
           reply,

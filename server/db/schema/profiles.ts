@@ -23,6 +23,9 @@ export const profiles = pgTable(
     questionsAnswered: integer('questions_answered').notNull().default(0),
     /** live (non-deleted) questions this user has written */
     questionsWritten: integer('questions_written').notNull().default(0),
+    /** every answer recorded in user_answers, and the correct ones: accuracy without a scan */
+    answersTotal: integer('answers_total').notNull().default(0),
+    answersCorrect: integer('answers_correct').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

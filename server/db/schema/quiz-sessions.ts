@@ -92,9 +92,16 @@ export const userQuestionStatus = pgTable(
       .notNull()
       .references(() => questions.id),
     lastIsCorrect: boolean('last_is_correct').notNull(),
+    /** the option chosen last time (a-d), for the wrong-answers list */
+    lastSelectedAnswer: char('last_selected_answer', { length: 1 }).notNull(),
     attempts: integer('attempts').notNull().default(1),
     firstCorrectAt: timestamp('first_correct_at', { withTimezone: true }),
     lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index('user_question_status_user_wrong_idx')
+      .on(t.userId, t.lastAnsweredAt)
+      .where(sql`${t.lastIsCorrect} = false`),
+  ],
 );

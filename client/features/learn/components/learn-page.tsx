@@ -1,8 +1,26 @@
+import { Link } from 'react-router';
+import {
+  FolderHeart,
+  Layers,
+  ListChecks,
+  MessageCircleQuestion,
+  PenLine,
+  Share2,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Profile } from '#shared/contract/profile.ts';
 import { HoneyMeter } from '#client/components/honey-meter.tsx';
+import { ScoringExplainer } from '#client/components/scoring-explainer.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/cn.ts';
 
-/** /learn and /: the dashboard. Greeting with name, class and year, and the nectar meter. */
+/**
+ * /learn and /: the dashboard [000 §2]. Greeting with name, class and year, the nectar meter
+ * with the scoring explainer, and the four cards.
+ */
 export function LearnPage({ profile }: { profile: Profile }) {
   const firstName = profile.name.split(' ')[0] ?? profile.name;
   return (
@@ -14,10 +32,98 @@ export function LearnPage({ profile }: { profile: Profile }) {
         <h1 className="text-3xl font-extrabold tracking-tight">Kia ora, {firstName}!</h1>
         <p className="mt-1 text-muted">Welcome back to the hive, {profile.name}.</p>
       </div>
-      <Card>
-        <h2 className="mb-4 text-lg font-bold">Your nectar</h2>
+      <Card className="flex flex-col gap-4">
+        <h2 className="text-lg font-bold">Your nectar</h2>
         <HoneyMeter points={profile.points} />
+        <ScoringExplainer />
       </Card>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ActionCard
+          icon={MessageCircleQuestion}
+          title="Answer Questions"
+          text="Ten quick questions from across the curriculum, or a quiz on one topic."
+          featured
+        >
+          <Link to="/quick-10" className={buttonClasses('primary')}>
+            <Zap className="size-4" aria-hidden />
+            Quick 10
+          </Link>
+          <Link to="/question-bank" className={buttonClasses('secondary')}>
+            <Layers className="size-4" aria-hidden />
+            Topic Quiz
+          </Link>
+        </ActionCard>
+        <ActionCard
+          icon={PenLine}
+          title="Write Question"
+          text="Turn a case from clinic into an MCQ for your class. Worth 5 nectar."
+        >
+          <Link to="/write-question" className={buttonClasses('secondary')}>
+            <PenLine className="size-4" aria-hidden />
+            Write a Question
+          </Link>
+        </ActionCard>
+        <ActionCard
+          icon={ListChecks}
+          title="My Questions"
+          text="See, edit and share the questions you have written."
+        >
+          <Link to="/my-questions" className={buttonClasses('secondary')}>
+            <ListChecks className="size-4" aria-hidden />
+            View My Questions
+          </Link>
+        </ActionCard>
+        <ActionCard
+          icon={Share2}
+          title="Share Quiz"
+          text="Bundle your questions into a quiz and send your class one link."
+        >
+          <Link to="/create-quiz" className={buttonClasses('secondary')}>
+            <Share2 className="size-4" aria-hidden />
+            Create Quiz
+          </Link>
+          <Link to="/my-quizzes" className={buttonClasses('secondary')}>
+            <FolderHeart className="size-4" aria-hidden />
+            My Quizzes
+          </Link>
+        </ActionCard>
+      </div>
     </div>
+  );
+}
+
+function ActionCard({
+  icon: Icon,
+  title,
+  text,
+  featured = false,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  featured?: boolean;
+  children: ReactNode;
+}) {
+  const id = `card-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <Card
+      className={cn('flex flex-col gap-4', featured && 'border-honey-300 bg-honey-100/60')}
+      role="region"
+      aria-labelledby={id}
+    >
+      <div className="flex items-start gap-3">
+        <span className="hex flex size-12 shrink-0 items-center justify-center bg-honey-500">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h2 id={id} className="text-lg font-bold">
+            {title}
+          </h2>
+          <p className="text-sm text-muted">{text}</p>
+        </div>
+      </div>
+      <div className="mt-auto grid auto-cols-fr grid-flow-col gap-2">{children}</div>
+    </Card>
   );
 }

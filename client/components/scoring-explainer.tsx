@@ -1,0 +1,62 @@
+import { Collapsible } from 'radix-ui';
+import { ChevronDown, CircleCheck, Hexagon, PenLine, Users } from 'lucide-react';
+import { nectarPerHoneyPot } from '#shared/domain/honey.ts';
+
+const rules = [
+  {
+    icon: CircleCheck,
+    nectar: '+1',
+    text: 'for a correct answer, the first time you get that question right.',
+  },
+  {
+    icon: Users,
+    nectar: '+1',
+    text: 'when someone attempts a question you wrote.',
+  },
+  {
+    icon: PenLine,
+    nectar: '+5',
+    text: 'for writing a question.',
+  },
+  {
+    icon: Hexagon,
+    nectar: String(nectarPerHoneyPot),
+    text: 'nectar fill 1 honey pot.',
+  },
+];
+
+/** "How does the scoring system work?" [000 §2, §9]: closed until asked. */
+export function ScoringExplainer() {
+  return (
+    <Collapsible.Root className="group rounded-xl bg-honey-100/70">
+      <Collapsible.Trigger className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl px-4 py-2 text-left font-semibold hover:bg-honey-100">
+        How does the scoring system work?
+        <ChevronDown
+          className="size-5 shrink-0 text-honey-700 transition-transform group-data-[state=open]:rotate-180"
+          aria-hidden
+        />
+      </Collapsible.Trigger>
+      <Collapsible.Content className="px-4 pb-4">
+        <ul className="flex flex-col gap-2.5 pt-1">
+          {rules.map(({ icon: Icon, nectar, text }) => (
+            <li key={text} className="flex items-start gap-3">
+              <span className="hex flex size-8 shrink-0 items-center justify-center bg-honey-500">
+                <Icon className="size-4" aria-hidden />
+              </span>
+              <p className="pt-1 text-sm">
+                <span className="tabular font-bold">
+                  {nectar}
+                  {nectar.startsWith('+') ? ' nectar' : ''}
+                </span>{' '}
+                {text}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-xs text-muted">
+          Answering a question you have already got right keeps it fresh but earns no new nectar.
+        </p>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import { Share2, Users } from 'lucide-react';
+import type { ClassRanking as Ranking } from '#shared/contract/stats.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { ErrorState } from '#client/components/ui/states.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useClassRanking } from '../api/class-ranking.ts';
+
+/** "Your Class": classmates of the same class and year by points; the viewer's row says "Me". */
+export function ClassRanking() {
+  const query = useClassRanking();
+  return (
+    <Card className="flex flex-col gap-3" role="region" aria-labelledby="your-class">
+      <div>
+        <h2 id="your-class" className="flex items-center gap-2 text-lg font-bold">
+          <Users className="size-5 text-honey-700" aria-hidden />
+          Your Class
+        </h2>
+        {query.data?.gpepClass && (
+          <p className="text-sm text-muted">
+            {query.data.gpepClass} · GPEP1 {query.data.gpepYear}
+          </p>
+        )}
+      </div>
+      {query.isPending ? (
+        <RankingSkeleton />
+      ) : query.isError ? (
+        <ErrorState
+          title="We couldn’t load your class."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <Members ranking={query.data} />
+      )}
+    </Card>
+  );
+}
+
+function Members({ ranking }: { ranking: Ranking }) {
+  const alone = ranking.members.length <= 1;
+  return (
+    <>
+      <ol
+        className="-mx-2 flex max-h-80 flex-col gap-1 overflow-y-auto px-2"
+        aria-label="Class ranking by nectar"
+      >
+        {ranking.members.map((member) => (
+          <li
+            key={member.id}
+            className={cn(
+              'flex min-h-11 items-center gap-3 rounded-xl px-2 py-1.5',
+              member.isMe && 'bg-honey-100 ring-1 ring-honey-300',
+            )}
+          >
+            <span
+              className={cn(
+                'hex tabular flex size-8 shrink-0 items-center justify-center text-sm font-extrabold',
+                member.rank === 1 ? 'bg-honey-500' : 'bg-comb text-honey-700',
+              )}
+            >
+              <span className="sr-only">Rank </span>
+              {member.rank}
+            </span>
+            <span className="flex min-w-0 flex-1 items-center gap-2">
+              <span className="truncate font-semibold">{member.name}</span>
+              {member.isMe && (
+                <span className="shrink-0 rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-cream">
+                  Me
+                </span>
+              )}
+            </span>
+            <span className="tabular shrink-0 font-bold">
+              {member.points}
+              <span className="ml-1 text-xs font-semibold text-muted">nectar</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {alone && (
+        <div className="flex flex-col gap-2 rounded-xl border border-dashed border-honey-300 p-3 text-center">
+          <p className="text-sm text-muted">
+            No classmates here yet. Send them a quiz and see who fills the most pots.
+          </p>
+          <Link to="/create-quiz" className={buttonClasses('secondary', 'sm') + ' min-h-11'}>
+            <Share2 className="size-4" aria-hidden />
+            Create Quiz
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}
+
+function RankingSkeleton() {
+  return (
+    <ol className="flex flex-col gap-2" aria-hidden>
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className="flex items-center gap-3 py-1">
+          <Skeleton className="hex size-8 rounded-none" />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-4 w-14" />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,87 @@
+import { MapPin } from 'lucide-react';
+import { gpepClasses } from '#shared/contract/gpep.ts';
+import { withAllRegions } from '#shared/domain/regions.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { ErrorState } from '#client/components/ui/states.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useRegionalStats } from '#client/lib/stats/regional-stats.ts';
+
+/** Regional Stats: every region by points, in a scrollable list [000 §2]. */
+export function RegionalStats({ myRegion }: { myRegion: string | null }) {
+  const query = useRegionalStats();
+  return (
+    <Card className="flex flex-col gap-3" role="region" aria-labelledby="regional-stats">
+      <div>
+        <h2 id="regional-stats" className="flex items-center gap-2 text-lg font-bold">
+          <MapPin className="size-5 text-honey-700" aria-hidden />
+          Regional Stats
+        </h2>
+        <p className="text-sm text-muted">Nectar, answers and questions written per region.</p>
+      </div>
+      {query.isPending ? (
+        <ol className="flex flex-col gap-2" aria-hidden>
+          {Array.from({ length: 5 }, (_, i) => (
+            <li key={i} className="flex items-center gap-3 py-1">
+              <Skeleton className="h-4 w-6" />
+              <div className="flex flex-1 flex-col gap-1">
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-3 w-1/2" />
+              </div>
+              <Skeleton className="h-4 w-12" />
+            </li>
+          ))}
+        </ol>
+      ) : query.isError ? (
+        <ErrorState
+          title="We couldn’t load the regions."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        // Focusable so keyboard users can scroll it too.
+        <ol
+          tabIndex={0}
+          aria-label="Regions by nectar"
+          className="-mx-2 flex max-h-80 flex-col gap-1 overflow-y-auto px-2"
+        >
+          {withAllRegions(query.data, gpepClasses).map((row, index) => {
+            const mine = row.region === myRegion;
+            return (
+              <li
+                key={row.region}
+                className={cn(
+                  'flex min-h-11 items-center gap-3 rounded-xl px-2 py-1.5',
+                  mine && 'bg-honey-100 ring-1 ring-honey-300',
+                )}
+              >
+                <span className="tabular w-6 shrink-0 text-right text-sm font-bold text-muted">
+                  <span className="sr-only">Rank </span>
+                  {index + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-2">
+                    <span className="truncate font-semibold">{row.region}</span>
+                    {mine && (
+                      <span className="shrink-0 rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-cream">
+                        Your region
+                      </span>
+                    )}
+                  </span>
+                  <span className="tabular block text-xs text-muted">
+                    {row.questionsAnswered.toLocaleString('en-NZ')} answered ·{' '}
+                    {row.questionsWritten.toLocaleString('en-NZ')} written
+                  </span>
+                </span>
+                <span className="tabular shrink-0 font-bold">
+                  {row.totalPoints.toLocaleString('en-NZ')}
+                  <span className="ml-1 text-xs font-semibold text-muted">points</span>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Card>
+  );
+}

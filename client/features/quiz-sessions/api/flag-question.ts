@@ -1,0 +1,10 @@
+// POST /api/questions/:id/flag {reason}: the question's creator is notified [000 §6].
+import { useMutation } from '@tanstack/react-query';
+import { api } from '#client/lib/api-client.ts';
+
+export const flagQuestion = ({ questionId, reason }: { questionId: string; reason: string }) =>
+  api<unknown>(`/api/questions/${encodeURIComponent(questionId)}/flag`, { body: { reason } });
+
+export function useFlagQuestion() {
+  return useMutation({ mutationFn: flagQuestion });
+}

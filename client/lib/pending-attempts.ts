@@ -1,0 +1,87 @@
+// Quizzes a visitor completed while signed out [000 §1], decisions.md "Quizzes": each is kept in
+// localStorage (pendingQuizAttempts) with the secret claim token the server issued. After a
+// successful sign-up or sign-in the list is sent to the server, which links the attempts to the
+// account; then the list is removed. If linking fails, the error is only logged and the list stays.
+import { claimAttemptsResponseSchema } from '#shared/contract/quiz.ts';
+import { api } from './api-client.ts';
+import { queryClient } from './query-client.ts';
+import { storageKeys } from './storage-keys.ts';
+
+export interface PendingAttempt {
+  id: string;
+  claimToken: string;
+}
+
+/** The server accepts at most this many attempts per claim; older ones are dropped first. */
+const maxPending = 50;
+
+const isPendingAttempt = (value: unknown): value is PendingAttempt =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PendingAttempt).id === 'string' &&
+  typeof (value as PendingAttempt).claimToken === 'string' &&
+  (value as PendingAttempt).claimToken.length > 0;
+
+export function readPendingAttempts(): PendingAttempt[] {
+  try {
+    const raw = localStorage.getItem(storageKeys.pendingQuizAttempts);
+    if (!raw) return [];
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isPendingAttempt) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(attempts: PendingAttempt[]) {
+  try {
+    localStorage.setItem(storageKeys.pendingQuizAttempts, JSON.stringify(attempts));
+  } catch {
+    // storage full or blocked: the attempt simply stays unlinked
+  }
+}
+
+/** Remembers a completed anonymous attempt (once per id). */
+export function addPendingAttempt(attempt: PendingAttempt) {
+  const others = readPendingAttempts().filter((a) => a.id !== attempt.id);
+  write([...others, attempt].slice(-maxPending));
+}
+
+export function clearPendingAttempts() {
+  try {
+    localStorage.removeItem(storageKeys.pendingQuizAttempts);
+  } catch {
+    // nothing to do
+  }
+}
+
+let inFlight: Promise<void> | null = null;
+
+/**
+ * Links the pending attempts to the signed-in user. Safe to call more than once: a call while
+ * one is running joins it. Never throws.
+ */
+export function claimPendingAttempts(): Promise<void> {
+  inFlight ??= claim().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function claim() {
+  const attempts = readPendingAttempts();
+  if (attempts.length === 0) return;
+  try {
+    const result = claimAttemptsResponseSchema.parse(
+      await api<unknown>('/api/quiz-sessions/claim', { body: { attempts } }),
+    );
+    // Linked or refused for good (used, expired, wrong token): either way the list is done.
+    clearPendingAttempts();
+    if (result.linked.length > 0) {
+      // Points, stats and history now include the linked answers.
+      void queryClient.invalidateQueries();
+    }
+  } catch (error) {
+    console.error('Could not link your earlier quiz attempts', error);
+  }
+}

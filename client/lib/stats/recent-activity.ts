@@ -1,0 +1,22 @@
+// GET /api/stats/recent-activity?limit=n: completed quizzes and shared-quiz attempts, newest
+// first. My Progress shows 5, the statistics page 10 [000 §9].
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { recentActivitySchema } from '#shared/contract/stats.ts';
+import { api } from '#client/lib/api-client.ts';
+import { useSession } from '#client/lib/session.ts';
+
+export async function fetchRecentActivity(limit: number) {
+  return recentActivitySchema.parse(await api<unknown>(`/api/stats/recent-activity?limit=${limit}`));
+}
+
+export const recentActivityQueryOptions = (userId: string, limit: number) =>
+  queryOptions({
+    queryKey: ['stats', 'recent-activity', userId, limit],
+    queryFn: () => fetchRecentActivity(limit),
+    staleTime: 0,
+  });
+
+export function useRecentActivity(limit: number) {
+  const userId = useSession().data?.user?.id ?? '';
+  return useQuery({ ...recentActivityQueryOptions(userId, limit), enabled: userId !== '' });
+}

@@ -1,0 +1,21 @@
+// GET /api/stats/regional (public): one row per class with activity. Read by the landing
+// page's Regional Leaderboard and the Regional Stats list of My Progress, so it lives here.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { regionalStatsSchema } from '#shared/contract/stats.ts';
+import { api } from '#client/lib/api-client.ts';
+
+export async function fetchRegionalStats() {
+  return regionalStatsSchema.parse(await api<unknown>('/api/stats/regional'));
+}
+
+export const regionalStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['stats', 'regional'],
+    queryFn: fetchRegionalStats,
+    // Points move with every quiz: show the cached board at once, then refresh it.
+    staleTime: 0,
+  });
+
+export function useRegionalStats() {
+  return useQuery(regionalStatsQueryOptions());
+}

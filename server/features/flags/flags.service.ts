@@ -1,0 +1,78 @@
+// Flagging a question: one flag per user and question (a second one updates the reason); the
+// author gets an in-app notification and, when mail is configured, an e-mail.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#server/db/client.ts';
+import {
+  flaggedQuestions,
+  notifications,
+  profiles,
+  questions,
+  user,
+} from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
+import type { Mailer } from '#server/lib/mailer.ts';
+import { flaggedMail } from './flags.mails.ts';
+
+export async function flagQuestion(
+  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+  flaggerId: string,
+  questionId: string,
+  reason: string,
+): Promise<void> {
+  const notice = await deps.db.transaction(async (tx) => {
+    const [question] = await tx
+      .select({
+        text: questions.questionText,
+        createdBy: questions.createdBy,
+        deletedAt: questions.deletedAt,
+        authorEmail: user.email,
+        authorName: profiles.name,
+      })
+      .from(questions)
+      .innerJoin(user, eq(user.id, questions.createdBy))
+      .innerJoin(profiles, eq(profiles.id, questions.createdBy))
+      .where(eq(questions.id, questionId));
+    if (!question || question.deletedAt) throw notFound('Question not found');
+
+    await tx
+      .insert(flaggedQuestions)
+      .values({ questionId, flaggedBy: flaggerId, reason })
+      .onConflictDoUpdate({
+        target: [flaggedQuestions.questionId, flaggedQuestions.flaggedBy],
+        set: { reason, updatedAt: sql`now()` },
+      });
+    if (question.createdBy === flaggerId) return null; // no notice to oneself
+
+    const [flagger] = await tx
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.id, flaggerId));
+    await tx.insert(notifications).values({
+      userId: question.createdBy,
+      kind: 'question-flagged',
+      payload: {
+        questionId,
+        questionText: question.text.slice(0, 200),
+        reason,
+        flaggedByName: flagger?.name ?? '',
+      },
+    });
+    return question;
+  });
+
+  // Mail after the commit; a mail failure must not undo the flag (the in-app notice exists).
+  if (notice && deps.mailer.delivers) {
+    await deps.mailer
+      .send(
+        flaggedMail(
+          notice.authorEmail,
+          notice.authorName,
+          notice.text,
+          reason,
+          `${deps.publicUrl}/my-questions`,
+        ),
+      )
+      .catch((error: unknown) => deps.log.error({ err: error }, 'flag notification mail failed'));
+  }
+}

@@ -1,0 +1,56 @@
+// Reading questions with their answers and topic names, in the order asked for.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '#server/db/client.ts';
+import { questionAnswers, questions, questionTopics, topics } from '#server/db/schema/index.ts';
+import type { OptionId } from '#shared/contract/questions.ts';
+
+export interface FullQuestion {
+  id: string;
+  questionText: string;
+  topics: { name: string }[];
+  answers: { id: OptionId; text: string }[];
+  createdBy: string;
+  correctAnswer: OptionId;
+  explanation: string;
+  reference: string;
+  deletedAt: Date | null;
+}
+
+/** Questions by id (deleted ones included: past quizzes still need them), in the given order. */
+export async function loadQuestions(db: Executor, ids: string[]): Promise<FullQuestion[]> {
+  if (ids.length === 0) return [];
+  const [rows, answerRows, topicRows] = await Promise.all([
+    db.select().from(questions).where(inArray(questions.id, ids)),
+    db
+      .select()
+      .from(questionAnswers)
+      .where(inArray(questionAnswers.questionId, ids))
+      .orderBy(asc(questionAnswers.optionId)),
+    db
+      .select({ questionId: questionTopics.questionId, name: topics.name })
+      .from(questionTopics)
+      .innerJoin(topics, eq(topics.id, questionTopics.topicId))
+      .where(inArray(questionTopics.questionId, ids))
+      .orderBy(asc(topics.name)),
+  ]);
+  const byId = new Map(rows.map((q) => [q.id, q]));
+  return ids.flatMap((id) => {
+    const q = byId.get(id);
+    if (!q) return [];
+    return [
+      {
+        id: q.id,
+        questionText: q.questionText,
+        topics: topicRows.filter((t) => t.questionId === id).map((t) => ({ name: t.name })),
+        answers: answerRows
+          .filter((a) => a.questionId === id)
+          .map((a) => ({ id: a.optionId as OptionId, text: a.answerText })),
+        createdBy: q.createdBy,
+        correctAnswer: q.correctAnswer as OptionId,
+        explanation: q.explanation,
+        reference: q.reference,
+        deletedAt: q.deletedAt,
+      },
+    ];
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  claimAttemptsResponseSchema,
+  claimAttemptsSchema,
+  completeQuizSchema,
+  quizResultSchema,
+  startQuizResponseSchema,
+  startQuizSchema,
+} from '#shared/contract/quiz.ts';
+import { claimAttempts, completeQuiz, getResult, startQuiz } from './quiz-sessions.service.ts';
+
+const params = z.object({ id: z.uuid({ error: 'No quiz data found' }) });
+
+export async function quizSessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/quiz-sessions',
+    { schema: { body: startQuizSchema, response: { 200: startQuizResponseSchema } } },
+    async (request) => {
+      const user = await request.currentUser();
+      return startQuiz(app.db, user?.id ?? null, request.body);
+    },
+  );
+
+  app.post(
+    '/api/quiz-sessions/:id/complete',
+    { schema: { params, body: completeQuizSchema, response: { 200: quizResultSchema } } },
+    async (request) => {
+      const user = await request.currentUser();
+      return completeQuiz(app.db, user?.id ?? null, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/api/quiz-sessions/:id/result',
+    {
+      schema: {
+        params,
+        querystring: z.object({ claimToken: z.string().max(200).optional() }),
+        response: { 200: quizResultSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await request.currentUser();
+      return getResult(app.db, user?.id ?? null, request.params.id, request.query.claimToken);
+    },
+  );
+
+  app.post(
+    '/api/quiz-sessions/claim',
+    { schema: { body: claimAttemptsSchema, response: { 200: claimAttemptsResponseSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      const result = await claimAttempts(app.db, user.id, request.body.attempts);
+      if (result.rejected.length > 0) {
+        request.log.info(
+          { rejected: result.rejected },
+          'some pending attempts could not be linked',
+        );
+      }
+      return result;
+    },
+  );
+}

@@ -1,0 +1,309 @@
+// Quiz sessions: start (the server issues the questions), complete (one transaction checks and
+// records the whole quiz; a repeat returns the stored result), read a result, and link a
+// visitor's completed attempts to their new account.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '#server/db/client.ts';
+import { quizSessions } from '#server/db/schema/index.ts';
+import { AppError, badRequest, notFound } from '#server/lib/app-error.ts';
+import { loadQuestions, type FullQuestion } from '#server/features/questions/question-read.ts';
+import {
+  maxQuizQuestions,
+  type CompleteQuizInput,
+  type QuestionResult,
+  type QuizResult,
+  type StartQuizResponse,
+} from '#shared/contract/quiz.ts';
+import type { z } from 'zod';
+import type { startQuizSchema } from '#shared/contract/quiz.ts';
+import { percent } from '#shared/domain/scoring.ts';
+import { recordAnswers } from './answer-recording.ts';
+import { claimTokenMatches, newClaimToken } from './claim-token.ts';
+import { selectQuestions } from './question-selection.ts';
+
+type StartInput = z.output<typeof startQuizSchema>;
+
+/** Unclaimed visitor attempts can be linked for 7 days (decisions.md). */
+export const claimWindowDays = 7;
+
+const quizNotFound = () => notFound('No quiz data found');
+
+export async function startQuiz(
+  db: Database,
+  userId: string | null,
+  input: StartInput,
+): Promise<StartQuizResponse> {
+  if (input.type === 'topic' && input.topicId === undefined) {
+    throw badRequest('A topic quiz needs a topic');
+  }
+  const limit = input.questionCount === 'all' ? maxQuizQuestions : input.questionCount;
+  const selection = await selectQuestions(db, {
+    userId,
+    scope: { topicId: input.topicId ?? null },
+    limit,
+    reviewMode: input.reviewMode ?? null,
+    excludeCorrect: input.excludeCorrect,
+  });
+  if (selection.kind === 'empty') return { status: 'empty' };
+  if (selection.kind === 'all-attempted')
+    return { status: 'all-attempted', stats: selection.stats };
+
+  const quizType = input.reviewMode ? 'review' : input.type;
+  const claim = userId === null ? newClaimToken() : null;
+  const [session] = await db
+    .insert(quizSessions)
+    .values({
+      userId,
+      quizType,
+      topicId: input.topicId ?? null,
+      reviewMode: input.reviewMode ?? null,
+      questionIds: selection.ids,
+      totalQuestions: selection.ids.length,
+      claimTokenHash: claim?.hash ?? null,
+    })
+    .returning({ id: quizSessions.id });
+  if (!session) throw new Error('quiz session insert returned no row');
+
+  const questions = await loadQuestions(db, selection.ids);
+  return {
+    status: 'ready',
+    session: {
+      id: session.id,
+      quizType,
+      topicId: input.topicId ?? null,
+      reviewMode: input.reviewMode ?? null,
+      claimToken: claim?.token ?? null,
+      // No correct answer, explanation or reference before completion.
+      questions: questions.map((q) => ({
+        id: q.id,
+        questionText: q.questionText,
+        topics: q.topics,
+        answers: q.answers,
+        points: 1,
+        createdBy: q.createdBy,
+      })),
+    },
+  };
+}
+
+type SessionRow = typeof quizSessions.$inferSelect;
+
+/** The caller may act on this session: its owner, or the visitor holding the claim token. */
+function assertAccess(session: SessionRow, userId: string | null, claimToken: string | undefined) {
+  if (session.userId !== null) {
+    if (session.userId !== userId) throw quizNotFound();
+    return;
+  }
+  if (!claimTokenMatches(claimToken, session.claimTokenHash)) throw quizNotFound();
+}
+
+function checkAnswers(session: SessionRow, input: CompleteQuizInput): Map<string, string> {
+  const issued = new Set(session.questionIds);
+  const chosen = new Map<string, string>();
+  for (const answer of input.answers) {
+    if (!issued.has(answer.questionId))
+      throw badRequest('An answer is for a question outside this quiz');
+    if (chosen.has(answer.questionId)) throw badRequest('A question was answered twice');
+    chosen.set(answer.questionId, answer.selectedAnswer);
+  }
+  return chosen;
+}
+
+function buildResults(
+  questions: FullQuestion[],
+  chosen: Map<string, string>,
+  viewerId: string | null,
+  earned: Set<string>,
+): QuestionResult[] {
+  return questions.map((q) => {
+    const selected = (chosen.get(q.id) ?? null) as QuestionResult['selectedAnswer'];
+    return {
+      questionId: q.id,
+      questionText: q.questionText,
+      topics: q.topics,
+      answers: q.answers,
+      selectedAnswer: selected,
+      isCorrect: selected === q.correctAnswer,
+      correctAnswer: q.correctAnswer,
+      explanation: q.explanation,
+      reference: q.reference,
+      points: earned.has(q.id) ? 1 : 0,
+      createdBy: q.createdBy,
+      ownQuestion: viewerId !== null && q.createdBy === viewerId,
+    };
+  });
+}
+
+function summarise(
+  session: SessionRow,
+  results: QuestionResult[],
+  saved: boolean,
+  viewerId: string | null,
+): QuizResult {
+  const correctAnswers = results.filter((r) => r.isCorrect).length;
+  return {
+    sessionId: session.id,
+    quizType: session.quizType as QuizResult['quizType'],
+    topicId: session.topicId,
+    totalQuestions: session.totalQuestions,
+    correctAnswers,
+    scorePercentage: percent(correctAnswers, session.totalQuestions),
+    pointsEarned: results.reduce((sum, r) => sum + r.points, 0),
+    isRevision: viewerId !== null && results.length > 0 && results.every((r) => r.ownQuestion),
+    saved,
+    completedAt: new Date().toISOString(),
+    results,
+  };
+}
+
+async function lockSession(tx: Tx, id: string): Promise<SessionRow> {
+  const [session] = await tx
+    .select()
+    .from(quizSessions)
+    .where(eq(quizSessions.id, id))
+    .for('update');
+  if (!session) throw quizNotFound();
+  return session;
+}
+
+/** Checks and records a whole quiz once; the same request again returns the same result. */
+export async function completeQuiz(
+  db: Database,
+  userId: string | null,
+  sessionId: string,
+  input: CompleteQuizInput,
+): Promise<QuizResult> {
+  return db.transaction(async (tx) => {
+    const session = await lockSession(tx, sessionId);
+    assertAccess(session, userId, input.claimToken);
+    if (session.completedAt) return session.result as QuizResult;
+
+    const chosen = checkAnswers(session, input);
+    const questions = await loadQuestions(tx, session.questionIds);
+    const owner = session.userId; // null: a visitor's attempt, recorded when they sign up
+    let earned = new Set<string>();
+    if (owner) {
+      earned = await recordAnswers(
+        tx,
+        owner,
+        questions
+          .filter((q) => chosen.has(q.id))
+          .map((q) => ({
+            questionId: q.id,
+            selectedAnswer: chosen.get(q.id)!,
+            isCorrect: chosen.get(q.id) === q.correctAnswer,
+            createdBy: q.createdBy,
+          })),
+        { source: 'quiz', quizSessionId: session.id },
+      );
+    }
+    const result = summarise(
+      session,
+      buildResults(questions, chosen, owner, earned),
+      owner !== null,
+      owner,
+    );
+    await tx
+      .update(quizSessions)
+      .set({
+        completedAt: new Date(result.completedAt),
+        correctAnswers: result.correctAnswers,
+        scorePercentage: result.scorePercentage,
+        pointsEarned: result.pointsEarned,
+        result,
+      })
+      .where(eq(quizSessions.id, session.id));
+    return result;
+  });
+}
+
+export async function getResult(
+  db: Database,
+  userId: string | null,
+  sessionId: string,
+  claimToken: string | undefined,
+): Promise<QuizResult> {
+  const [session] = await db.select().from(quizSessions).where(eq(quizSessions.id, sessionId));
+  if (!session) throw quizNotFound();
+  assertAccess(session, userId, claimToken);
+  if (!session.completedAt || !session.result)
+    throw new AppError('NOT_FOUND', 404, 'Failed to load results');
+  return session.result as QuizResult;
+}
+
+/**
+ * Links a visitor's completed attempts to the signed-in user, crediting answers and nectar once.
+ * Only unclaimed attempts with the matching token, completed within the claim window, qualify.
+ */
+export async function claimAttempts(
+  db: Database,
+  userId: string,
+  attempts: { id: string; claimToken: string }[],
+): Promise<{ linked: string[]; rejected: string[]; pointsEarned: number }> {
+  const linked: string[] = [];
+  const rejected: string[] = [];
+  let pointsEarned = 0;
+  for (const attempt of attempts) {
+    const points = await db.transaction(async (tx) => {
+      const [session] = await tx
+        .select()
+        .from(quizSessions)
+        .where(
+          and(
+            eq(quizSessions.id, attempt.id),
+            isNull(quizSessions.userId),
+            isNull(quizSessions.claimedAt),
+            gt(quizSessions.createdAt, sql`now() - make_interval(days => ${claimWindowDays})`),
+          ),
+        )
+        .for('update');
+      if (!session?.completedAt || !claimTokenMatches(attempt.claimToken, session.claimTokenHash)) {
+        return null;
+      }
+      const stored = session.result as QuizResult;
+      const chosen = new Map(
+        stored.results
+          .filter((r) => r.selectedAnswer)
+          .map((r) => [r.questionId, r.selectedAnswer!]),
+      );
+      const questions = await loadQuestions(tx, session.questionIds);
+      const earned = await recordAnswers(
+        tx,
+        userId,
+        questions
+          .filter((q) => chosen.has(q.id))
+          .map((q) => ({
+            questionId: q.id,
+            selectedAnswer: chosen.get(q.id)!,
+            isCorrect: chosen.get(q.id) === q.correctAnswer,
+            createdBy: q.createdBy,
+          })),
+        { source: 'quiz', quizSessionId: session.id },
+      );
+      const result = summarise(
+        session,
+        buildResults(questions, chosen, userId, earned),
+        true,
+        userId,
+      );
+      await tx
+        .update(quizSessions)
+        .set({
+          userId,
+          claimedAt: new Date(),
+          claimTokenHash: null,
+          pointsEarned: result.pointsEarned,
+          correctAnswers: result.correctAnswers,
+          scorePercentage: result.scorePercentage,
+          result: { ...result, completedAt: stored.completedAt },
+        })
+        .where(eq(quizSessions.id, session.id));
+      return result.pointsEarned;
+    });
+    if (points === null) rejected.push(attempt.id);
+    else {
+      linked.push(attempt.id);
+      pointsEarned += points;
+    }
+  }
+  return { linked, rejected, pointsEarned };
+}

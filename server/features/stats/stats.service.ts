@@ -1,0 +1,184 @@
+// Progress and statistics. Every per-user query is an index range on the user's own rows
+// (user_question_status, user_answers, quiz_sessions); class and regional figures read the
+// per-profile counters, never the answer log.
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { gpepClasses } from '#shared/contract/gpep.ts';
+import type {
+  ActivityItem,
+  ClassRanking,
+  QuestionStats,
+  RegionalStat,
+  StatsSummary,
+} from '#shared/contract/stats.ts';
+import { accuracy } from '#shared/domain/scoring.ts';
+
+/** Every class with its totals (classes without members included, at 0). */
+export async function regionalStats(db: Database): Promise<RegionalStat[]> {
+  const result = await db.execute<{
+    region: string;
+    total_points: number;
+    answered: number;
+    written: number;
+  }>(sql`
+    select gpep_class as region,
+           coalesce(sum(points), 0)::int as total_points,
+           coalesce(sum(questions_answered), 0)::int as answered,
+           coalesce(sum(questions_written), 0)::int as written
+    from profiles where gpep_class is not null group by gpep_class`);
+  const byRegion = new Map(result.rows.map((r) => [r.region, r]));
+  return gpepClasses
+    .map((region) => {
+      const row = byRegion.get(region);
+      return {
+        region,
+        totalPoints: row?.total_points ?? 0,
+        questionsAnswered: row?.answered ?? 0,
+        questionsWritten: row?.written ?? 0,
+      };
+    })
+    .sort((a, b) => b.totalPoints - a.totalPoints || a.region.localeCompare(b.region));
+}
+
+/** Per-topic and overall counts of new / correct / incorrect for the user (all new if signed out). */
+export async function questionStats(db: Database, userId: string | null): Promise<QuestionStats> {
+  const status = sql`left join user_question_status s on s.question_id = q.id and s.user_id = ${userId}`;
+  const [topicsResult, overallResult] = await Promise.all([
+    db.execute<{ id: number; name: string; total: number; correct: number; incorrect: number }>(sql`
+      select t.id, t.name,
+             count(q.id)::int as total,
+             count(s.question_id) filter (where s.last_is_correct)::int as correct,
+             count(s.question_id) filter (where not s.last_is_correct)::int as incorrect
+      from topics t
+      left join question_topics qt on qt.topic_id = t.id
+      left join questions q on q.id = qt.question_id and q.deleted_at is null and q.is_published
+      ${status}
+      group by t.id, t.name order by t.name`),
+    db.execute<{ total: number; correct: number; incorrect: number }>(sql`
+      select count(*)::int as total,
+             count(s.question_id) filter (where s.last_is_correct)::int as correct,
+             count(s.question_id) filter (where not s.last_is_correct)::int as incorrect
+      from questions q ${status}
+      where q.deleted_at is null and q.is_published`),
+  ]);
+  const counts = (r: { total: number; correct: number; incorrect: number }) => ({
+    totalQuestions: r.total,
+    correctQuestions: r.correct,
+    incorrectQuestions: r.incorrect,
+    unattemptedQuestions: r.total - r.correct - r.incorrect,
+  });
+  return {
+    overall: counts(overallResult.rows[0] ?? { total: 0, correct: 0, incorrect: 0 }),
+    topics: topicsResult.rows.map((r) => ({ topicId: r.id, topicName: r.name, ...counts(r) })),
+  };
+}
+
+export async function classRanking(db: Database, userId: string): Promise<ClassRanking> {
+  const me = await db.execute<{ gpep_class: string | null; gpep_year: number | null }>(
+    sql`select gpep_class, gpep_year from profiles where id = ${userId}`,
+  );
+  const gpepClass = me.rows[0]?.gpep_class ?? null;
+  const gpepYear = me.rows[0]?.gpep_year ?? null;
+  if (!gpepClass || !gpepYear) return { gpepClass, gpepYear, members: [] };
+  const result = await db.execute<{ id: string; name: string; points: number; rank: number }>(sql`
+    select id, name, points, (rank() over (order by points desc))::int as rank
+    from profiles where gpep_class = ${gpepClass} and gpep_year = ${gpepYear}
+    order by points desc, name limit 100`);
+  return {
+    gpepClass,
+    gpepYear,
+    members: result.rows.map((r) => ({ ...r, isMe: r.id === userId })),
+  };
+}
+
+/** Completed quizzes and shared-quiz attempts, newest first, merged and trimmed [000 §9]. */
+export async function recentActivity(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<ActivityItem[]> {
+  const result = await db.execute<{
+    id: string;
+    kind: 'quiz' | 'shared-quiz';
+    title: string;
+    correct: number;
+    total: number;
+    points: number;
+    completed_at: Date;
+  }>(sql`
+    (select qs.id::text, 'quiz' as kind,
+            case when qs.quiz_type = 'quick' then 'Quick 10'
+                 when qs.quiz_type = 'review' then coalesce(t.name || ' review', 'Review')
+                 else coalesce(t.name, 'Topic quiz') end as title,
+            coalesce(qs.correct_answers, 0) as correct, qs.total_questions as total,
+            coalesce(qs.points_earned, 0) as points, qs.completed_at
+     from quiz_sessions qs left join topics t on t.id = qs.topic_id
+     where qs.user_id = ${userId} and qs.completed_at is not null
+     order by qs.completed_at desc limit ${limit})
+    union all
+    (select a.id::text, 'shared-quiz' as kind, z.name as title, a.score as correct,
+            a.total_questions as total, 0 as points, a.completed_at
+     from public_quiz_attempts a join quizzes z on z.id = a.quiz_id
+     where a.user_id = ${userId}
+     order by a.completed_at desc limit ${limit})
+    order by completed_at desc limit ${limit}`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    title: r.title,
+    correct: r.correct,
+    total: r.total,
+    scorePercentage: accuracy(r.correct, r.total),
+    pointsEarned: r.points,
+    completedAt: new Date(r.completed_at).toISOString(),
+  }));
+}
+
+export async function statsSummary(db: Database, userId: string): Promise<StatsSummary> {
+  const [profile, quizzes, wrong, topics, daily] = await Promise.all([
+    db.execute<{ answers_total: number; answers_correct: number; points: number }>(
+      sql`select answers_total, answers_correct, points from profiles where id = ${userId}`,
+    ),
+    db.execute<{ n: number }>(sql`
+      select ((select count(*) from quiz_sessions where user_id = ${userId} and completed_at is not null)
+            + (select count(*) from public_quiz_attempts where user_id = ${userId}))::int as n`),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from user_question_status where user_id = ${userId} and not last_is_correct`,
+    ),
+    db.execute<{ id: number; name: string; answered: number; correct: number }>(sql`
+      select t.id, t.name, count(*)::int as answered, count(*) filter (where ua.is_correct)::int as correct
+      from user_answers ua
+      join question_topics qt on qt.question_id = ua.question_id
+      join topics t on t.id = qt.topic_id
+      where ua.user_id = ${userId}
+      group by t.id, t.name order by t.name`),
+    // Days are New Zealand days: the trainees' evening answers belong to that evening.
+    db.execute<{ day: string; answered: number; correct: number }>(sql`
+      with today as (select (now() at time zone 'Pacific/Auckland')::date as d)
+      select to_char(days.day, 'YYYY-MM-DD') as day,
+             count(ua.id)::int as answered,
+             count(ua.id) filter (where ua.is_correct)::int as correct
+      from today, generate_series(today.d - 29, today.d, interval '1 day') as days(day)
+      left join user_answers ua on ua.user_id = ${userId}
+        and ua.answered_at > now() - interval '31 days'
+        and (ua.answered_at at time zone 'Pacific/Auckland')::date = days.day::date
+      group by days.day order by days.day`),
+  ]);
+  const p = profile.rows[0] ?? { answers_total: 0, answers_correct: 0, points: 0 };
+  return {
+    answered: p.answers_total,
+    correct: p.answers_correct,
+    accuracy: accuracy(p.answers_correct, p.answers_total),
+    points: p.points,
+    quizzesCompleted: quizzes.rows[0]?.n ?? 0,
+    wrongAnswersToReview: wrong.rows[0]?.n ?? 0,
+    topics: topics.rows.map((t) => ({
+      topicId: t.id,
+      topicName: t.name,
+      answered: t.answered,
+      correct: t.correct,
+      accuracy: accuracy(t.correct, t.answered),
+    })),
+    daily: daily.rows,
+  };
+}
