@@ -45,7 +45,7 @@ const png = { compressionLevel: 9, adaptiveFiltering: true } as const;
 const maskableFraction = 0.78;
 
 mkdirSync(outDir, { recursive: true });
-const outputs: [string, sharp.Sharp][] = [
+const outputs: [string, ReturnType<typeof sharp>][] = [
   ['icon-192.png', sharp(await mark(192))],
   ['icon-512.png', sharp(await mark(512))],
   ['icon-maskable-512.png', await onBackground(512, maskableFraction, cream)],

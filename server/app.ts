@@ -21,6 +21,10 @@ import { topicsRoutes } from './features/topics/topics.routes.ts';
 import { quizSessionRoutes } from './features/quiz-sessions/quiz-sessions.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
+import { questionRoutes } from './features/questions/questions.routes.ts';
+import { sharedQuestionRoutes } from './features/sharing/shared-questions.routes.ts';
+import { quizRoutes } from './features/quizzes/quizzes.routes.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +76,10 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(quizSessionRoutes);
   await app.register(statsRoutes);
   await app.register(flagRoutes);
+  await app.register(questionRoutes);
+  await app.register(sharedQuestionRoutes);
+  await app.register(quizRoutes);
+  await app.register(notificationRoutes);
 
   await app.register(staticPlugin, {
     clientDir: config.clientDir,

@@ -28,11 +28,61 @@ export const router = createBrowserRouter([
           })),
       },
       { path: '/dashboard', element: <Navigate to="/learn" replace /> },
+      // -- public sharing routes (anyone, signed in or not) --
       {
         // Open to visitors (they may take quizzes); a signed-in user must have onboarded.
         Component: RequireOnboarded,
         children: [
           // -- public quiz routes --
+          {
+            path: '/quick-10',
+            lazy: () =>
+              import('#client/features/quiz-sessions/components/quick-ten-page.tsx').then((m) => ({
+                Component: m.QuickTenPage,
+              })),
+          },
+          {
+            path: '/topic-question-count',
+            lazy: () =>
+              import('#client/features/quiz-sessions/components/topic-question-count-page.tsx').then(
+                (m) => ({ Component: m.TopicQuestionCountPage }),
+              ),
+          },
+          {
+            path: '/answer',
+            lazy: () =>
+              import('#client/features/quiz-sessions/components/answer-page.tsx').then((m) => ({
+                Component: m.AnswerPage,
+              })),
+          },
+          {
+            path: '/results',
+            lazy: () =>
+              import('#client/features/quiz-sessions/components/results-page.tsx').then((m) => ({
+                Component: m.ResultsPage,
+              })),
+          },
+          {
+            path: '/question-bank/review-options',
+            lazy: () =>
+              import('#client/features/quiz-sessions/components/review-options-page.tsx').then(
+                (m) => ({ Component: m.ReviewOptionsPage }),
+              ),
+          },
+          {
+            path: '/congratulations',
+            lazy: () =>
+              import('#client/features/quiz-sessions/components/congratulations-page.tsx').then(
+                (m) => ({ Component: m.CongratulationsPage }),
+              ),
+          },
+          {
+            path: '/question-bank',
+            lazy: () =>
+              import('#client/features/question-bank/components/question-bank-page.tsx').then(
+                (m) => ({ Component: m.QuestionBankPage }),
+              ),
+          },
         ],
       },
       {
@@ -57,6 +107,35 @@ export const router = createBrowserRouter([
                 lazy: () => import('./routes/learn.tsx').then((m) => ({ Component: m.LearnRoute })),
               },
               // -- signed-in routes --
+              // -- authoring routes --
+              {
+                path: '/my-progress',
+                lazy: () =>
+                  import('#client/features/progress/components/my-progress-page.tsx').then((m) => ({
+                    Component: m.MyProgressPage,
+                  })),
+              },
+              {
+                path: '/stats',
+                lazy: () =>
+                  import('#client/features/stats/components/stats-page.tsx').then((m) => ({
+                    Component: m.StatsPage,
+                  })),
+              },
+              {
+                path: '/all-answered-questions',
+                lazy: () =>
+                  import('#client/features/stats/components/history-page.tsx').then((m) => ({
+                    Component: m.AnsweredQuestionsPage,
+                  })),
+              },
+              {
+                path: '/wrong-answers',
+                lazy: () =>
+                  import('#client/features/stats/components/history-page.tsx').then((m) => ({
+                    Component: m.WrongAnswersPage,
+                  })),
+              },
             ],
           },
         ],

@@ -11,7 +11,13 @@ import { EmptyState, ErrorState } from './ui/states.tsx';
  * Recent Activity: the latest completed quizzes and shared-quiz attempts [000 §2, §9]. My
  * Progress shows 5 with relative times; the statistics page 10, with dates after 7 days.
  */
-export function RecentActivity({ limit, dateAfterDays }: { limit: number; dateAfterDays?: number }) {
+export function RecentActivity({
+  limit,
+  dateAfterDays,
+}: {
+  limit: number;
+  dateAfterDays?: number;
+}) {
   const query = useRecentActivity(limit);
 
   if (query.isPending) {

@@ -63,3 +63,34 @@ export const questionInputSchema = z.object({
   reference: referenceSchema,
 });
 export type QuestionInput = z.infer<typeof questionInputSchema>;
+
+/** GET /api/questions/mine — My Questions, newest first. */
+export const myQuestionSchema = z.object({
+  id: z.uuid(),
+  questionText: z.string(),
+  topics: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  isPublished: z.boolean(),
+  /** nectar for writing it */
+  points: z.number().int(),
+  createdAt: z.string(),
+});
+export const myQuestionsSchema = z.array(myQuestionSchema);
+export type MyQuestion = z.infer<typeof myQuestionSchema>;
+
+/** GET /api/questions/:id — the author's own question, whole (edit form and preview). */
+export const questionDetailSchema = z.object({
+  id: z.uuid(),
+  questionText: z.string(),
+  topics: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  answers: z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() }),
+  correctAnswer: z.enum(optionIds),
+  explanation: z.string(),
+  reference: z.string(),
+  points: z.number().int(),
+  isPublished: z.boolean(),
+  createdAt: z.string(),
+});
+export type QuestionDetail = z.infer<typeof questionDetailSchema>;
+
+/** At most 30 new questions an hour per user (decisions.md). */
+export const questionsPerHour = 30;

@@ -9,7 +9,10 @@ import {
   type FlowState,
 } from './flow.ts';
 
-const at = (currentStep: FlowState['currentStep'], completedSteps: FlowState['completedSteps']) => ({
+const at = (
+  currentStep: FlowState['currentStep'],
+  completedSteps: FlowState['completedSteps'],
+) => ({
   ...initialFlowState,
   currentStep,
   completedSteps,
@@ -129,7 +132,10 @@ describe('parseFlowState', () => {
   });
 
   it('reads back what was stored', () => {
-    const state = completeStep(completeStep(initialFlowState, 'receive-question'), 'answer-question');
+    const state = completeStep(
+      completeStep(initialFlowState, 'receive-question'),
+      'answer-question',
+    );
     expect(parseFlowState(JSON.parse(JSON.stringify(state)))).toEqual(state);
   });
 });

@@ -26,7 +26,10 @@ export interface RegionRow extends RegionPoints {
  * Every region in `regions` (the GPEP1 classes), zeros for those without activity yet, ranked:
  * the progress page's list always shows the whole country.
  */
-export function withAllRegions(rows: readonly RegionRow[], regions: readonly string[]): RegionRow[] {
+export function withAllRegions(
+  rows: readonly RegionRow[],
+  regions: readonly string[],
+): RegionRow[] {
   const seen = new Set(rows.map((row) => row.region));
   const missing = regions
     .filter((region) => !seen.has(region))

@@ -27,7 +27,9 @@ export function OfflineBanner() {
       {!online && (
         <p className="flex items-center justify-center gap-2 border-b border-line bg-comb px-4 py-1.5 text-center text-sm text-ink">
           <WifiOff className="size-4 shrink-0" aria-hidden />
-          <span>You're offline. What's on screen stays, but loading and saving need a connection.</span>
+          <span>
+            You're offline. What's on screen stays, but loading and saving need a connection.
+          </span>
         </p>
       )}
     </div>

@@ -6,7 +6,9 @@ import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 
 export async function fetchRecentActivity(limit: number) {
-  return recentActivitySchema.parse(await api<unknown>(`/api/stats/recent-activity?limit=${limit}`));
+  return recentActivitySchema.parse(
+    await api<unknown>(`/api/stats/recent-activity?limit=${limit}`),
+  );
 }
 
 export const recentActivityQueryOptions = (userId: string, limit: number) =>

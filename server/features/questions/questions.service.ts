@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import {
   profiles,
@@ -7,9 +7,9 @@ import {
   questionTopics,
   topics,
 } from '#server/db/schema/index.ts';
-import { badRequest } from '#server/lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '#server/lib/app-error.ts';
 import { awardPoints } from '#server/features/points/points.service.ts';
-import { optionIds, type QuestionInput } from '#shared/contract/questions.ts';
+import { optionIds, questionsPerHour, type QuestionInput } from '#shared/contract/questions.ts';
 
 /** Nectar for writing a question, taken back if it is deleted. */
 export const pointsForWriting = 5;
@@ -63,5 +63,99 @@ export async function createQuestion(
       awardKey: `question-written:${row.id}`,
     });
     return row;
+  });
+}
+
+/**
+ * A user writing a question through the app: at most 30 an hour (deleted ones count too, so
+ * create-and-delete cannot get round it). A per-user advisory lock makes the count exact under
+ * concurrent requests.
+ */
+export async function writeQuestion(db: Executor, userId: string, input: QuestionInput) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'question-write:' + userId}))`);
+    const recent = await tx.execute<{ n: number }>(sql`
+      select count(*)::int as n from questions
+      where created_by = ${userId} and created_at > now() - interval '1 hour'`);
+    if ((recent.rows[0]?.n ?? 0) >= questionsPerHour) {
+      throw new AppError(
+        'RATE_LIMITED',
+        429,
+        `You can write up to ${questionsPerHour} questions an hour. Please try again later.`,
+      );
+    }
+    return createQuestion(tx, userId, input);
+  });
+}
+
+async function ownQuestion(db: Executor, userId: string, questionId: string) {
+  const [row] = await db
+    .select({ createdBy: questions.createdBy })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), isNull(questions.deletedAt)))
+    .for('update');
+  if (!row) throw notFound('Question not found');
+  if (row.createdBy !== userId) throw forbidden('permission denied: not your question');
+}
+
+/** The author edits everything in one transaction; earlier answers stay as recorded. */
+export async function updateQuestion(
+  db: Executor,
+  userId: string,
+  questionId: string,
+  input: QuestionInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownQuestion(tx, userId, questionId);
+    const known = await tx
+      .select({ id: topics.id })
+      .from(topics)
+      .where(inArray(topics.id, input.topicIds));
+    if (known.length !== input.topicIds.length) throw badRequest('At least one topic is required');
+    await tx
+      .update(questions)
+      .set({
+        questionText: input.questionText,
+        explanation: input.explanation,
+        reference: input.reference,
+        correctAnswer: input.correctAnswer,
+        updatedAt: new Date(),
+      })
+      .where(eq(questions.id, questionId));
+    for (const optionId of optionIds) {
+      await tx
+        .update(questionAnswers)
+        .set({ answerText: input.answers[optionId] })
+        .where(
+          and(eq(questionAnswers.questionId, questionId), eq(questionAnswers.optionId, optionId)),
+        );
+    }
+    await tx.delete(questionTopics).where(eq(questionTopics.questionId, questionId));
+    await tx
+      .insert(questionTopics)
+      .values(input.topicIds.map((topicId) => ({ questionId, topicId })));
+  });
+}
+
+/** Soft delete: hidden everywhere, histories kept; the 5 nectar for writing it are taken back. */
+export async function deleteQuestion(
+  db: Executor,
+  userId: string,
+  questionId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownQuestion(tx, userId, questionId);
+    await tx.update(questions).set({ deletedAt: new Date() }).where(eq(questions.id, questionId));
+    await tx
+      .update(profiles)
+      .set({ questionsWritten: sql`greatest(${profiles.questionsWritten} - 1, 0)` })
+      .where(eq(profiles.id, userId));
+    await awardPoints(tx, {
+      userId,
+      delta: -pointsForWriting,
+      reason: 'question-deleted',
+      reference: questionId,
+      awardKey: `question-deleted:${questionId}`,
+    });
   });
 }

@@ -5,6 +5,7 @@ import { localSignUpSchema } from '#shared/contract/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Field } from '#client/components/ui/input.tsx';
+import { afterSignedIn } from '#client/lib/after-sign-in.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useSignUp } from '../api/sign-up.ts';
@@ -25,7 +26,10 @@ export function LocalSignUpPage() {
     // The server applies every sign-up rule and answers with the spec's message.
     signUp.mutate(parsed.data, {
       onSuccess: (result) => {
-        if (announceSignUp(result.token)) navigate('/onboarding');
+        if (announceSignUp(result.token)) {
+          afterSignedIn('sign-up');
+          navigate('/onboarding');
+        }
       },
       onError: (error) => toast.error(friendlyMessage(error)),
     });

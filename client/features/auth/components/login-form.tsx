@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { signInSchema } from '#shared/contract/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field } from '#client/components/ui/input.tsx';
+import { afterSignedIn } from '#client/lib/after-sign-in.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -19,6 +20,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     signIn.mutate(parsed.data, {
       onSuccess: () => {
         toast.success('Welcome back!');
+        afterSignedIn('sign-in');
         onSignedIn();
       },
       onError: (error) => toast.error(friendlyMessage(error)),

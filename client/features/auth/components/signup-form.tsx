@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { signUpSchema } from '#shared/contract/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field } from '#client/components/ui/input.tsx';
+import { afterSignedIn } from '#client/lib/after-sign-in.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useSignUp } from '../api/sign-up.ts';
@@ -23,7 +24,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     signUp.mutate(parsed.data, {
       onSuccess: (result) => {
         const signedIn = announceSignUp(result.token);
-        if (signedIn) onSignedUp();
+        if (signedIn) {
+          afterSignedIn('sign-up');
+          onSignedUp();
+        }
       },
       onError: (error) => toast.error(friendlyMessage(error)),
     });

@@ -224,7 +224,10 @@ function TopicCard({
 
 function BankSkeleton() {
   return (
-    <div className="flex flex-col gap-5" aria-hidden>
+    <div className="flex flex-col gap-5">
+      <span className="sr-only" role="status">
+        Loading topics
+      </span>
       <div className="flex items-center gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5">
         <Skeleton className="hex size-24 rounded-none" />
         <div className="flex flex-1 flex-col gap-2">
@@ -251,9 +254,6 @@ function BankSkeleton() {
           </div>
         ))}
       </div>
-      <span className="sr-only" role="status">
-        Loading topics
-      </span>
     </div>
   );
 }

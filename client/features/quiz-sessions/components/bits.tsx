@@ -76,7 +76,9 @@ export function QuizPageShell({
   className?: string;
 }) {
   return (
-    <div className={cn('mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-5 sm:py-8', className)}>
+    <div
+      className={cn('mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-5 sm:py-8', className)}
+    >
       {children}
     </div>
   );

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { notifications } from '#server/db/schema/index.ts';
+import { notificationListSchema } from '#shared/contract/notifications.ts';
+
+/** The header bell: the latest 20 notifications and the unread count; read-all marks them. */
+export async function notificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/notifications',
+    { schema: { response: { 200: notificationListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await request.requireUser();
+      const [items, unread] = await Promise.all([
+        app.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, user.id))
+          .orderBy(desc(notifications.createdAt))
+          .limit(20),
+        app.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(notifications)
+          .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
+      ]);
+      return {
+        unreadCount: unread[0]?.n ?? 0,
+        items: items.map((n) => ({
+          id: n.id,
+          kind: n.kind,
+          payload: n.payload as Record<string, unknown>,
+          readAt: n.readAt?.toISOString() ?? null,
+          createdAt: n.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      const user = await request.requireUser();
+      await app.db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
+      return { ok: true as const };
+    },
+  );
+}

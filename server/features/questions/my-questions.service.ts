@@ -1,0 +1,69 @@
+// The author's own questions: My Questions, the edit form and the preview.
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { questionAnswers, questions, questionTopics, topics } from '#server/db/schema/index.ts';
+import { forbidden, notFound } from '#server/lib/app-error.ts';
+import type { MyQuestion, OptionId, QuestionDetail } from '#shared/contract/questions.ts';
+
+async function topicsOf(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ questionId: questionTopics.questionId, id: topics.id, name: topics.name })
+    .from(questionTopics)
+    .innerJoin(topics, eq(topics.id, questionTopics.topicId))
+    .where(inArray(questionTopics.questionId, ids))
+    .orderBy(asc(topics.name));
+}
+
+export async function listMyQuestions(db: Database, userId: string): Promise<MyQuestion[]> {
+  const rows = await db
+    .select({
+      id: questions.id,
+      questionText: questions.questionText,
+      isPublished: questions.isPublished,
+      points: questions.points,
+      createdAt: questions.createdAt,
+    })
+    .from(questions)
+    .where(and(eq(questions.createdBy, userId), isNull(questions.deletedAt)))
+    .orderBy(desc(questions.createdAt));
+  const links = await topicsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    topics: links.filter((l) => l.questionId === r.id).map((l) => ({ id: l.id, name: l.name })),
+  }));
+}
+
+export async function getMyQuestion(
+  db: Database,
+  userId: string,
+  questionId: string,
+): Promise<QuestionDetail> {
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, questionId), isNull(questions.deletedAt)));
+  if (!row) throw notFound('Question not found');
+  if (row.createdBy !== userId) throw forbidden('permission denied: not your question');
+  const answers = await db
+    .select({ optionId: questionAnswers.optionId, text: questionAnswers.answerText })
+    .from(questionAnswers)
+    .where(eq(questionAnswers.questionId, questionId));
+  const text = (id: OptionId) => answers.find((a) => a.optionId === id)?.text ?? '';
+  return {
+    id: row.id,
+    questionText: row.questionText,
+    topics: (await topicsOf(db, [row.id])).map((t) => ({ id: t.id, name: t.name })),
+    answers: { a: text('a'), b: text('b'), c: text('c'), d: text('d') },
+    correctAnswer: row.correctAnswer as OptionId,
+    explanation: row.explanation,
+    reference: row.reference,
+    points: row.points,
+    isPublished: row.isPublished,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

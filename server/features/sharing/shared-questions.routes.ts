@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkSharedAnswerSchema,
+  sharedAnswerResultSchema,
+  sharedQuestionMessages,
+  sharedQuestionSchema,
+} from '#shared/contract/shared-question.ts';
+import { checkSharedAnswer, getSharedQuestion } from './shared-questions.service.ts';
+
+const params = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, { error: sharedQuestionMessages.invalidLink }),
+});
+
+export async function sharedQuestionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/shared/:code',
+    { schema: { params, response: { 200: sharedQuestionSchema } } },
+    async (request) => getSharedQuestion(app.db, request.params.code),
+  );
+
+  app.post(
+    '/api/shared/:code/check',
+    {
+      schema: {
+        params,
+        body: checkSharedAnswerSchema,
+        response: { 200: sharedAnswerResultSchema },
+      },
+    },
+    async (request) => {
+      const user = await request.currentUser();
+      return checkSharedAnswer(app.db, user?.id ?? null, request.params.code, request.body.answer);
+    },
+  );
+}

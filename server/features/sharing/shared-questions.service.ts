@@ -1,0 +1,80 @@
+// The public page of a shared question [001 §2]: anyone reads it without the answer; the check
+// reveals it, and a signed-in answer is recorded like any other (nectar as decisions.md).
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { profiles, questions, sharedQuestions } from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
+import { loadQuestions } from '#server/features/questions/question-read.ts';
+import { recordAnswers } from '#server/features/quiz-sessions/answer-recording.ts';
+import {
+  sharedQuestionMessages,
+  type SharedAnswerResult,
+  type SharedQuestion,
+} from '#shared/contract/shared-question.ts';
+import type { OptionId } from '#shared/contract/questions.ts';
+
+async function findShare(db: Database, code: string) {
+  const [share] = await db
+    .select({ questionId: sharedQuestions.questionId, sharedByName: profiles.name })
+    .from(sharedQuestions)
+    .innerJoin(
+      questions,
+      and(eq(questions.id, sharedQuestions.questionId), isNull(questions.deletedAt)),
+    )
+    .innerJoin(profiles, eq(profiles.id, sharedQuestions.sharedBy))
+    .where(eq(sharedQuestions.shareLink, code));
+  if (!share) throw notFound(sharedQuestionMessages.notFound);
+  const [question] = await loadQuestions(db, [share.questionId]);
+  if (!question) throw notFound(sharedQuestionMessages.notFound);
+  return { ...share, question };
+}
+
+export async function getSharedQuestion(db: Database, code: string): Promise<SharedQuestion> {
+  const { question, sharedByName } = await findShare(db, code);
+  return {
+    questionId: question.id,
+    questionText: question.questionText,
+    points: 1,
+    topics: question.topics,
+    answers: question.answers.map((a) => ({ optionId: a.id, answerText: a.text })),
+    sharedByName,
+  };
+}
+
+export async function checkSharedAnswer(
+  db: Database,
+  userId: string | null,
+  code: string,
+  answer: OptionId,
+): Promise<SharedAnswerResult> {
+  const { question } = await findShare(db, code);
+  const isCorrect = answer === question.correctAnswer;
+  let pointsEarned = 0;
+  if (userId) {
+    const earned = await db.transaction((tx) =>
+      recordAnswers(
+        tx,
+        userId,
+        [
+          {
+            questionId: question.id,
+            selectedAnswer: answer,
+            isCorrect,
+            createdBy: question.createdBy,
+          },
+        ],
+        { source: 'shared-question' },
+      ),
+    );
+    pointsEarned = earned.size;
+  }
+  return {
+    isCorrect,
+    correctAnswer: question.correctAnswer,
+    explanation: question.explanation,
+    reference: question.reference,
+    points: 1,
+    pointsEarned,
+    saved: userId !== null,
+  };
+}

@@ -1,0 +1,39 @@
+// A question shared by link [001 §2, §3]: anyone may answer; the correct option, explanation and
+// reference come back only with the check.
+import { z } from 'zod';
+import { optionIds } from './questions.ts';
+
+export const sharedQuestionMessages = {
+  selectAnswer: 'Please select an answer',
+  invalidLink: 'Invalid share link',
+  notFound: 'Question not found',
+} as const;
+
+/** GET /api/shared/:code */
+export const sharedQuestionSchema = z.object({
+  questionId: z.uuid(),
+  questionText: z.string(),
+  /** each question is worth 1 point */
+  points: z.number().int(),
+  topics: z.array(z.object({ name: z.string() })),
+  answers: z.array(z.object({ optionId: z.enum(optionIds), answerText: z.string() })),
+  sharedByName: z.string(),
+});
+export type SharedQuestion = z.infer<typeof sharedQuestionSchema>;
+
+/** POST /api/shared/:code/check */
+export const checkSharedAnswerSchema = z.object({
+  answer: z.enum(optionIds, { error: sharedQuestionMessages.selectAnswer }),
+});
+export const sharedAnswerResultSchema = z.object({
+  isCorrect: z.boolean(),
+  correctAnswer: z.enum(optionIds),
+  explanation: z.string(),
+  reference: z.string(),
+  /** what the question is worth */
+  points: z.number().int(),
+  /** nectar this answer actually earned (signed-in, first correct answer) */
+  pointsEarned: z.number().int(),
+  saved: z.boolean(),
+});
+export type SharedAnswerResult = z.infer<typeof sharedAnswerResultSchema>;
