@@ -4,11 +4,11 @@ import { sql } from 'drizzle-orm';
 import { afterEach, expect } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 
-export interface LedgerMismatch {
+export type LedgerMismatch = {
   id: string;
   points: number;
   ledger: number;
-}
+};
 
 /** Profiles whose points differ from the sum of their ledger rows; [] when all agree. */
 export async function ledgerMismatches(db: Database): Promise<LedgerMismatch[]> {

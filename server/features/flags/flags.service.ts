@@ -35,14 +35,17 @@ export async function flagQuestion(
       .where(eq(questions.id, questionId));
     if (!question || question.deletedAt) throw notFound('Question not found');
 
-    await tx
+    const [flag] = await tx
       .insert(flaggedQuestions)
       .values({ questionId, flaggedBy: flaggerId, reason })
       .onConflictDoUpdate({
         target: [flaggedQuestions.questionId, flaggedQuestions.flaggedBy],
         set: { reason, updatedAt: sql`now()` },
-      });
-    if (question.createdBy === flaggerId) return null; // no notice to oneself
+      })
+      .returning({ isNew: sql<boolean>`(xmax = 0)` });
+    // No notice to oneself, and one per flagger: re-flagging with a new reason must not become
+    // a way to send an author notification after notification (and e-mail after e-mail).
+    if (question.createdBy === flaggerId || !flag?.isNew) return null;
 
     const [flagger] = await tx
       .select({ name: profiles.name })

@@ -19,20 +19,19 @@ export interface FullQuestion {
 /** Questions by id (deleted ones included: past quizzes still need them), in the given order. */
 export async function loadQuestions(db: Executor, ids: string[]): Promise<FullQuestion[]> {
   if (ids.length === 0) return [];
-  const [rows, answerRows, topicRows] = await Promise.all([
-    db.select().from(questions).where(inArray(questions.id, ids)),
-    db
-      .select()
-      .from(questionAnswers)
-      .where(inArray(questionAnswers.questionId, ids))
-      .orderBy(asc(questionAnswers.optionId)),
-    db
-      .select({ questionId: questionTopics.questionId, name: topics.name })
-      .from(questionTopics)
-      .innerJoin(topics, eq(topics.id, questionTopics.topicId))
-      .where(inArray(questionTopics.questionId, ids))
-      .orderBy(asc(topics.name)),
-  ]);
+  // One after another: inside a transaction all three share one connection.
+  const rows = await db.select().from(questions).where(inArray(questions.id, ids));
+  const answerRows = await db
+    .select()
+    .from(questionAnswers)
+    .where(inArray(questionAnswers.questionId, ids))
+    .orderBy(asc(questionAnswers.optionId));
+  const topicRows = await db
+    .select({ questionId: questionTopics.questionId, name: topics.name })
+    .from(questionTopics)
+    .innerJoin(topics, eq(topics.id, questionTopics.topicId))
+    .where(inArray(questionTopics.questionId, ids))
+    .orderBy(asc(topics.name));
   const byId = new Map(rows.map((q) => [q.id, q]));
   return ids.flatMap((id) => {
     const q = byId.get(id);

@@ -25,7 +25,8 @@ export async function createQuestion(
       .select({ id: topics.id })
       .from(topics)
       .where(inArray(topics.id, input.topicIds));
-    if (known.length !== input.topicIds.length) throw badRequest('At least one topic is required');
+    if (known.length !== input.topicIds.length)
+      throw badRequest('Please choose topics from the list');
 
     const [row] = await tx
       .insert(questions)
@@ -111,7 +112,8 @@ export async function updateQuestion(
       .select({ id: topics.id })
       .from(topics)
       .where(inArray(topics.id, input.topicIds));
-    if (known.length !== input.topicIds.length) throw badRequest('At least one topic is required');
+    if (known.length !== input.topicIds.length)
+      throw badRequest('Please choose topics from the list');
     await tx
       .update(questions)
       .set({

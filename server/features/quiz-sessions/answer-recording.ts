@@ -32,6 +32,19 @@ export async function recordAnswers(
 ): Promise<Set<string>> {
   if (answers.length === 0) return new Set();
 
+  // Lock every profile this call may change (the answerer's counters, the authors' nectar) first
+  // and in one order. Otherwise two users answering each other's questions at the same moment
+  // each hold their own profile and wait for the other's: a deadlock, and one quiz is lost.
+  // It also serialises one user's concurrent recordings (two tabs) before the status upsert.
+  const involved = [...new Set([userId, ...answers.map((a) => a.createdBy)])];
+  await tx.execute(sql`
+    select id from profiles
+    where id in (${sql.join(
+      involved.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by id for update`);
+
   await tx.insert(userAnswers).values(
     answers.map((a) => ({
       userId,

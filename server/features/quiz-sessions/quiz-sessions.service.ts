@@ -260,28 +260,27 @@ export async function claimAttempts(
         return null;
       }
       const stored = session.result as QuizResult;
-      const chosen = new Map(
-        stored.results
-          .filter((r) => r.selectedAnswer)
-          .map((r) => [r.questionId, r.selectedAnswer!]),
-      );
-      const questions = await loadQuestions(tx, session.questionIds);
+      // Credit exactly what the visitor was shown, even if an author edited a question since.
       const earned = await recordAnswers(
         tx,
         userId,
-        questions
-          .filter((q) => chosen.has(q.id))
-          .map((q) => ({
-            questionId: q.id,
-            selectedAnswer: chosen.get(q.id)!,
-            isCorrect: chosen.get(q.id) === q.correctAnswer,
-            createdBy: q.createdBy,
+        stored.results
+          .filter((r) => r.selectedAnswer !== null)
+          .map((r) => ({
+            questionId: r.questionId,
+            selectedAnswer: r.selectedAnswer!,
+            isCorrect: r.isCorrect,
+            createdBy: r.createdBy,
           })),
         { source: 'quiz', quizSessionId: session.id },
       );
       const result = summarise(
         session,
-        buildResults(questions, chosen, userId, earned),
+        stored.results.map((r) => ({
+          ...r,
+          points: earned.has(r.questionId) ? 1 : 0,
+          ownQuestion: r.createdBy === userId,
+        })),
         true,
         userId,
       );

@@ -9,7 +9,7 @@ import {
   quizQuestions,
   quizzes,
 } from '#server/db/schema/index.ts';
-import { forbidden, notFound } from '#server/lib/app-error.ts';
+import { AppError, forbidden, notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import { recordAnswers } from '#server/features/quiz-sessions/answer-recording.ts';
 import { newShareCode } from '#server/features/sharing/sharing.service.ts';
@@ -47,15 +47,13 @@ export async function createQuiz(
       .values({ name: input.name, createdBy: userId, shareCode: newShareCode() })
       .returning({ id: quizzes.id, shareCode: quizzes.shareCode });
     if (!quiz) throw new Error('quiz insert returned no row');
-    await tx
-      .insert(quizQuestions)
-      .values(
-        input.questionIds.map((questionId, i) => ({
-          quizId: quiz.id,
-          questionId,
-          questionOrder: i + 1,
-        })),
-      );
+    await tx.insert(quizQuestions).values(
+      input.questionIds.map((questionId, i) => ({
+        quizId: quiz.id,
+        questionId,
+        questionOrder: i + 1,
+      })),
+    );
     return { shareCode: quiz.shareCode };
   });
 }
@@ -204,7 +202,16 @@ export async function attemptQuiz(
         })
         .onConflictDoNothing()
         .returning({ id: publicQuizAttempts.id });
-      if (inserted.length === 0) return 0; // this attempt was saved already
+      if (inserted.length === 0) {
+        // A repeated Finish: fine for the same user; someone else's id is not theirs to reuse.
+        const [existing] = await tx
+          .select({ userId: publicQuizAttempts.userId })
+          .from(publicQuizAttempts)
+          .where(eq(publicQuizAttempts.id, input.attemptId));
+        if (existing?.userId !== userId)
+          throw new AppError('CONFLICT', 409, 'This item already exists.');
+        return 0;
+      }
       const earned = await recordAnswers(tx, userId, results, { source: 'shared-quiz' });
       return earned.size;
     });

@@ -13,14 +13,27 @@ type Row = {
   selected: string;
   is_correct: boolean;
   at: Date;
+  /** `at` with PostgreSQL's microseconds: a JS Date keeps only milliseconds */
+  cursor_at: string;
 };
 
-/** Cursor: "<ISO time>_<id>" of the last item of the previous page. */
+/** Full-precision ISO text of a timestamptz column, for the cursor. */
+const cursorAt = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`);
+
+/**
+ * Cursor: "<ISO time with microseconds>_<id>" of the last item of the previous page. The answers
+ * of one quiz share one timestamp, so a millisecond cursor would skip the rest of that quiz.
+ */
+const cursorPattern =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
 function parseCursor(before: string | undefined): { at: string; id: string } | null {
   if (!before) return null;
-  const [at, id] = before.split('_');
-  if (!at || !id || Number.isNaN(Date.parse(at))) throw badRequest('Invalid cursor');
-  return { at, id };
+  // Strict: anything else would reach PostgreSQL's ::timestamptz / ::uuid casts (a 500).
+  const match = cursorPattern.exec(before);
+  if (!match || Number.isNaN(Date.parse(match[1]!))) throw badRequest('Invalid cursor');
+  return { at: match[1]!, id: match[2]! };
 }
 
 async function toPage(db: Database, rows: Row[], limit: number): Promise<HistoryPage> {
@@ -50,8 +63,7 @@ async function toPage(db: Database, rows: Row[], limit: number): Promise<History
   const last = page.at(-1);
   return {
     items,
-    nextCursor:
-      rows.length > limit && last ? `${new Date(last.at).toISOString()}_${last.id}` : null,
+    nextCursor: rows.length > limit && last ? `${last.cursor_at}_${last.id}` : null,
   };
 }
 
@@ -65,7 +77,8 @@ export async function answerHistory(
     ? sql`and (answered_at, id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
   const result = await db.execute<Row>(sql`
-    select id::text, question_id, selected_answer as selected, is_correct, answered_at as at
+    select id::text, question_id, selected_answer as selected, is_correct, answered_at as at,
+           ${cursorAt('answered_at')}
     from user_answers where user_id = ${userId} ${after}
     order by answered_at desc, id desc limit ${options.limit + 1}`);
   return toPage(db, result.rows, options.limit);
@@ -82,7 +95,8 @@ export async function wrongAnswers(
     : sql``;
   const result = await db.execute<Row>(sql`
     select question_id::text as id, question_id, last_selected_answer as selected,
-           last_is_correct as is_correct, last_answered_at as at
+           last_is_correct as is_correct, last_answered_at as at,
+           ${cursorAt('last_answered_at')}
     from user_question_status
     where user_id = ${userId} and not last_is_correct ${after}
     order by last_answered_at desc, question_id desc limit ${options.limit + 1}`);
