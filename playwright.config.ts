@@ -43,6 +43,8 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       PUBLIC_URL: `http://localhost:${e2ePort}`,
       LOG_LEVEL: 'warn',
+      // Tests send their own X-Forwarded-For (support/test.ts): one client IP per test.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -1,5 +1,5 @@
 // Profile Settings [000 §2, §5, §7, §8]: name, class and year, and the profile picture.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import sharp from 'sharp';
 import { createTrainee } from './support/accounts.ts';
 import { closeToast, header, toast } from './support/ui.ts';

@@ -1,5 +1,5 @@
 // Signing in and out, and the header that follows the session [000 §2, §4, §8].
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createTrainee, uniqueEmail } from './support/accounts.ts';
 import { header, signInOnAuthPage, toast } from './support/ui.ts';
 

@@ -1,7 +1,7 @@
 // Every account-form rule of [000 §5], seen as the user sees it: the first problem as a toast.
 // The browser checks for speed; the server applies the same rules with the same words, which the
 // /signup screen (it checks only that the fields are filled) lets us watch.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { goodPassword, uniqueEmail } from './support/accounts.ts';
 import { fillSignUp, openSignUpTab, signInOnAuthPage, toast } from './support/ui.ts';
 

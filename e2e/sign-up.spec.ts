@@ -1,6 +1,6 @@
 // Signing up [000 §2, §4, §5, §8]: the Sign Up tab of /auth and the short /signup screen, then
 // onboarding (class and year) and the first visit to Learn.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createTrainee, goodPassword, uniqueEmail } from './support/accounts.ts';
 import { fillSignUp, header, openSignUpTab, toast } from './support/ui.ts';
 

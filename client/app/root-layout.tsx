@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Header } from '#client/components/layout/header.tsx';
 import { InstallBanner } from '#client/components/layout/install-banner.tsx';
+import { NotificationBell } from '#client/components/layout/notification-bell.tsx';
 import { OfflineBanner } from '#client/components/layout/offline-banner.tsx';
 import { UpdateToast } from '#client/components/layout/update-toast.tsx';
 import { ProfileSettingsDialog } from '#client/features/profile/components/profile-settings-dialog.tsx';
@@ -35,10 +36,13 @@ export function RootLayout() {
           })
         }
         onOpenProfile={() => setProfileOpen(true)}
+        notifications={data?.user ? <NotificationBell userId={data.user.id} /> : null}
       />
       <OfflineBanner />
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
+        {/* New screens open at the top; Back returns to where the reader was. */}
+        <ScrollRestoration />
       </main>
       <InstallBanner />
       <UpdateToast />

@@ -30,6 +30,48 @@ export const router = createBrowserRouter([
       { path: '/dashboard', element: <Navigate to="/learn" replace /> },
       // -- public sharing routes (anyone, signed in or not) --
       {
+        path: '/shared/:shareCode',
+        lazy: () =>
+          import('#client/features/shared-question/components/shared-question-page.tsx').then(
+            (m) => ({ Component: m.SharedQuestionPage }),
+          ),
+      },
+      {
+        path: '/view-shared-question',
+        lazy: () =>
+          import('#client/features/shared-question/components/view-shared-question-redirect.tsx').then(
+            (m) => ({ Component: m.ViewSharedQuestionRedirect }),
+          ),
+      },
+      {
+        path: '/take-quiz/:shareCode',
+        lazy: () =>
+          import('#client/features/quizzes/components/take-quiz-page.tsx').then((m) => ({
+            Component: m.TakeQuizPage,
+          })),
+      },
+      {
+        path: '/share-quiz/:shareCode',
+        lazy: () =>
+          import('#client/features/quizzes/components/share-quiz-page.tsx').then((m) => ({
+            Component: m.ShareQuizPage,
+          })),
+      },
+      {
+        path: '/about',
+        lazy: () =>
+          import('#client/features/about/components/about-page.tsx').then((m) => ({
+            Component: m.AboutPage,
+          })),
+      },
+      {
+        path: '/install',
+        lazy: () =>
+          import('#client/features/install/components/install-page.tsx').then((m) => ({
+            Component: m.InstallPage,
+          })),
+      },
+      {
         // Open to visitors (they may take quizzes); a signed-in user must have onboarded.
         Component: RequireOnboarded,
         children: [
@@ -108,6 +150,48 @@ export const router = createBrowserRouter([
               },
               // -- signed-in routes --
               // -- authoring routes --
+              {
+                path: '/write-question',
+                lazy: () =>
+                  import('#client/features/questions/components/write-question-page.tsx').then(
+                    (m) => ({ Component: m.WriteQuestionPage }),
+                  ),
+              },
+              {
+                path: '/preview-question',
+                lazy: () =>
+                  import('#client/features/questions/components/preview-question-page.tsx').then(
+                    (m) => ({ Component: m.PreviewQuestionPage }),
+                  ),
+              },
+              {
+                path: '/share-question',
+                lazy: () =>
+                  import('#client/features/questions/components/share-question-page.tsx').then(
+                    (m) => ({ Component: m.ShareQuestionPage }),
+                  ),
+              },
+              {
+                path: '/my-questions',
+                lazy: () =>
+                  import('#client/features/questions/components/my-questions-page.tsx').then(
+                    (m) => ({ Component: m.MyQuestionsPage }),
+                  ),
+              },
+              {
+                path: '/create-quiz',
+                lazy: () =>
+                  import('#client/features/quizzes/components/create-quiz-page.tsx').then((m) => ({
+                    Component: m.CreateQuizPage,
+                  })),
+              },
+              {
+                path: '/my-quizzes',
+                lazy: () =>
+                  import('#client/features/quizzes/components/my-quizzes-page.tsx').then((m) => ({
+                    Component: m.MyQuizzesPage,
+                  })),
+              },
               {
                 path: '/my-progress',
                 lazy: () =>

@@ -35,7 +35,7 @@ export function HoneyMeter({ points }: { points: number }) {
             {inPot} / {nectarPerHoneyPot}
           </span>
         </div>
-        <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-0.5">
+        <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-0.5 sm:max-w-sm">
           <dt className="text-sm text-muted">Nectar</dt>
           <dt className="text-sm text-muted">Honey pots</dt>
           <dd className="tabular text-3xl font-extrabold">{points}</dd>

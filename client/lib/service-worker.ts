@@ -12,25 +12,41 @@ const hour = 60 * 60 * 1000;
 
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
-  let reloadWhenActive = false;
-  const skipWaiting = registerSW({
-    onNeedRefresh: () =>
-      setUpdateState('ready', () => {
-        reloadWhenActive = true;
-        void skipWaiting();
-      }),
-    // The new version now controls this page: reload at once if this page asked for it;
-    // otherwise (another tab did) let the user choose when.
-    onNeedReload: () => {
-      if (reloadWhenActive) window.location.reload();
-      else setUpdateState('taken-over');
-    },
-    // A page may stay open for days (an installed app especially): look for a new version every
-    // hour as well as on each full load.
-    onRegisteredSW: (_url, registration) => {
-      if (!registration) return;
+  const container = navigator.serviceWorker;
+  let registration: ServiceWorkerRegistration | undefined;
+  let reloadRequested = false;
+  // The first worker takes over an uncontrolled page (clientsClaim) with the very files the page
+  // runs: not an update. Any later change of controller is a new version.
+  let controlled = container.controller !== null;
+
+  container.addEventListener('controllerchange', () => {
+    if (reloadRequested) window.location.reload();
+    else if (controlled) setUpdateState('taken-over'); // another tab chose Reload
+    controlled = true;
+  });
+
+  function activateNewVersion() {
+    const waiting = registration?.waiting;
+    if (!waiting) {
+      window.location.reload(); // it is active already
+      return;
+    }
+    reloadRequested = true;
+    waiting.postMessage({ type: 'SKIP_WAITING' }); // Workbox's message; controllerchange follows
+  }
+
+  registerSW({
+    onNeedRefresh: () => setUpdateState('ready', activateNewVersion),
+    // Without this the plugin reloads every open tab when one of them switches versions. We do
+    // our own reloading above, and never unasked.
+    onNeedReload: () => {},
+    onRegisteredSW: (_url, reg) => {
+      if (!reg) return;
+      registration = reg;
+      // A page may stay open for days (an installed app especially): look for a new version every
+      // hour as well as on each full load.
       setInterval(() => {
-        if (navigator.onLine && !registration.installing) registration.update().catch(() => {});
+        if (navigator.onLine && !reg.installing) reg.update().catch(() => {});
       }, hour);
     },
   });

@@ -4,16 +4,51 @@ import type { SessionUser } from '#shared/contract/auth.ts';
 import type { Profile } from '#shared/contract/profile.ts';
 import { api } from './api-client.ts';
 import { queryClient } from './query-client.ts';
+import { storageKeys } from './storage-keys.ts';
 
 export interface SessionState {
   user: SessionUser | null;
   profile: Profile | null;
 }
 
+/** The last signed-in session seen, for reloads without a connection (no secrets: the cookie stays httpOnly). */
+function lastSession(): SessionState | undefined {
+  try {
+    const saved = localStorage.getItem(storageKeys.lastSession);
+    return saved ? (JSON.parse(saved) as SessionState) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(session: SessionState) {
+  try {
+    if (session.user) localStorage.setItem(storageKeys.lastSession, JSON.stringify(session));
+    else localStorage.removeItem(storageKeys.lastSession);
+  } catch {
+    // storage full or blocked: the app works without it
+  }
+}
+
+/** Sign-out: forget the remembered session too. */
+export function forgetSession() {
+  remember({ user: null, profile: null });
+}
+
 export const sessionQueryOptions = queryOptions({
   queryKey: ['session'],
-  queryFn: () => api<SessionState>('/api/session'),
+  queryFn: async () => {
+    const session = await api<SessionState>('/api/session');
+    remember(session);
+    return session;
+  },
   staleTime: 60_000,
+  // Offline, show the remembered session instead of waiting for a connection forever; it is
+  // marked stale (updatedAt 0) so the server's answer replaces it as soon as one arrives.
+  // Online, always wait for the server: a remembered profile may be out of date (onboarding).
+  initialData: () => (navigator.onLine ? undefined : lastSession()),
+  initialDataUpdatedAt: 0,
+  networkMode: 'offlineFirst',
 });
 
 export function useSession() {

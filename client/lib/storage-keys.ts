@@ -1,5 +1,7 @@
 // Every browser-storage key the app uses, named as the spec names them.
 export const storageKeys = {
+  /** the last session read from the server, so a reload without a connection still renders */
+  lastSession: 'hive-last-session',
   /** attempt ids (and claim tokens) of quizzes taken while signed out [000 §1] */
   pendingQuizAttempts: 'pendingQuizAttempts',
   /** the quiz flow helper's state [000 §3] */
@@ -14,4 +16,14 @@ export const storageKeys = {
   quizResult: 'quizResult',
   /** (session storage) prefix: the reward pop-up of this session id was already shown */
   quizRewardShown: 'quizRewardShown',
+  /** the Write Question form while any field is filled in [001 §2, §3] */
+  questionDraft: 'questionDraft',
+  /** (session storage) prefix: `${questionEditDraft}:${id}` holds unsaved edits of a question */
+  questionEditDraft: 'questionEditDraft',
+  /** (session storage) the draft handed from Write Question to Preview [001 §2, §4] */
+  questionPreview: 'questionPreview',
+  /** (session storage) the Create Quiz form (name, selection) while Write New Question is open */
+  createQuizDraft: 'createQuizDraft',
+  /** (session storage) prefix: `${takeQuizProgress}:${shareCode}` holds a shared quiz being taken */
+  takeQuizProgress: 'takeQuizProgress',
 } as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogOut } from 'lucide-react';
 import type { SessionUser } from '#shared/contract/auth.ts';
@@ -12,6 +13,8 @@ interface HeaderProps {
   onSignIn: () => void;
   onSignOut: () => void;
   onOpenProfile: () => void;
+  /** signed in only: the notifications bell (root-layout passes it in) */
+  notifications?: ReactNode;
 }
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -21,7 +24,14 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** The header on every page [000 §2]. */
-export function Header({ user, profile, onSignIn, onSignOut, onOpenProfile }: HeaderProps) {
+export function Header({
+  user,
+  profile,
+  onSignIn,
+  onSignOut,
+  onOpenProfile,
+  notifications,
+}: HeaderProps) {
   const name = profile?.name ?? user?.name ?? '';
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
@@ -50,6 +60,7 @@ export function Header({ user, profile, onSignIn, onSignOut, onOpenProfile }: He
                 About
               </NavLink>
             </nav>
+            {notifications}
             <button
               type="button"
               onClick={onSignOut}

@@ -49,7 +49,7 @@ export function InstallBanner() {
           <h2 id="install-banner-title" className="font-bold">
             Install Hive
           </h2>
-          <p className="text-sm text-muted">On your home screen, full-screen, one tap away.</p>
+          <p className="text-sm text-muted">Add it to your home screen.</p>
         </div>
         <div className="ml-auto flex gap-2">
           <Button variant="ghost" onClick={notNow}>

@@ -25,6 +25,9 @@ export function UpdateToast() {
       description: 'A new version of Hive is ready.',
       duration: Infinity,
       action: { label: 'Reload', onClick: applyUpdate },
+      classNames: {
+        actionButton: 'min-h-9! rounded-lg! bg-honey-500! px-3! text-sm! font-semibold! text-ink!',
+      },
       onDismiss: () => {
         if (!hiding) setClosed(true);
       },

@@ -5,6 +5,8 @@ const variants = {
   primary:
     'bg-honey-500 text-ink hover:bg-honey-600 active:bg-honey-600 shadow-sm disabled:bg-honey-200 disabled:text-muted',
   secondary: 'bg-white text-ink border border-line hover:bg-honey-100 disabled:text-muted',
+  /** done, correct: green with an icon and a word beside it, never colour alone */
+  success: 'bg-ok-soft text-ok border border-ok/40 hover:bg-ok-soft/70',
   ghost: 'bg-transparent text-ink hover:bg-honey-100',
   dark: 'bg-ink text-cream hover:bg-night',
   danger: 'bg-bad text-white hover:bg-bad/90',

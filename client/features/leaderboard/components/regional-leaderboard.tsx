@@ -59,8 +59,8 @@ function Board({ rows }: { rows: RegionalStat[] }) {
           <li
             key={row.region}
             className={cn(
-              'flex items-center gap-3 rounded-2xl border border-line bg-white p-3 shadow-[var(--shadow-card)]',
-              index === 0 && 'border-honey-300 bg-honey-100/60',
+              'flex items-center gap-3 rounded-2xl border p-3 shadow-[var(--shadow-card)]',
+              index === 0 ? 'border-honey-300 bg-honey-100' : 'border-line bg-white',
             )}
           >
             <span
@@ -73,22 +73,24 @@ function Board({ rows }: { rows: RegionalStat[] }) {
               {index + 1}
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate font-bold">{row.region}</p>
-              <p className="tabular text-sm text-muted">
-                {row.questionsAnswered.toLocaleString('en-NZ')} answered ·{' '}
-                {row.questionsWritten.toLocaleString('en-NZ')} written
+              <p className="font-bold">{row.region}</p>
+              <p className="tabular flex flex-wrap gap-x-3 text-sm text-muted">
+                <span className="whitespace-nowrap">
+                  {row.questionsAnswered.toLocaleString('en-NZ')} answered
+                </span>
+                <span className="whitespace-nowrap">
+                  {row.questionsWritten.toLocaleString('en-NZ')} written
+                </span>
+                <span className="flex items-center gap-1 whitespace-nowrap text-honey-700">
+                  <Hexagon className="size-3.5 fill-honey-500 text-honey-600" aria-hidden />
+                  {pots} {pots === 1 ? 'honey pot' : 'honey pots'}
+                </span>
               </p>
             </div>
-            <div className="flex shrink-0 flex-col items-end">
-              <p className="tabular font-extrabold">
-                {row.totalPoints.toLocaleString('en-NZ')}
-                <span className="ml-1 text-xs font-semibold text-muted">points</span>
-              </p>
-              <p className="tabular flex items-center gap-1 text-sm text-honey-700">
-                <Hexagon className="size-3.5 fill-honey-500 text-honey-600" aria-hidden />
-                {pots} {pots === 1 ? 'honey pot' : 'honey pots'}
-              </p>
-            </div>
+            <p className="tabular shrink-0 text-right text-lg leading-tight font-extrabold">
+              {row.totalPoints.toLocaleString('en-NZ')}
+              <span className="block text-xs font-semibold text-muted">points</span>
+            </p>
           </li>
         );
       })}

@@ -108,7 +108,7 @@ function ActionCard({
   const id = `card-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Card
-      className={cn('flex flex-col gap-4', featured && 'border-honey-300 bg-honey-100/60')}
+      className={cn('flex flex-col gap-4', featured && 'border-honey-300! bg-honey-100/60!')}
       role="region"
       aria-labelledby={id}
     >
@@ -123,7 +123,9 @@ function ActionCard({
           <p className="text-sm text-muted">{text}</p>
         </div>
       </div>
-      <div className="mt-auto grid auto-cols-fr grid-flow-col gap-2">{children}</div>
+      <div className="mt-auto flex flex-wrap gap-2 [&>*]:flex-1 [&>*]:px-3 [&>*]:whitespace-nowrap">
+        {children}
+      </div>
     </Card>
   );
 }

@@ -51,7 +51,7 @@ function Members({ ranking }: { ranking: Ranking }) {
           <li
             key={member.id}
             className={cn(
-              'flex min-h-11 items-center gap-3 rounded-xl px-2 py-1.5',
+              'flex min-h-11 shrink-0 items-center gap-3 rounded-xl px-2 py-1.5',
               member.isMe && 'bg-honey-100 ring-1 ring-honey-300',
             )}
           >

@@ -41,7 +41,7 @@ export function MyProgressPage() {
 
       <ProgressTiles summary={summary} />
 
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid items-start gap-5 md:grid-cols-2">
         <ClassRanking />
         <RegionalStats myRegion={profile.gpepClass} />
       </div>

@@ -44,13 +44,13 @@ export function ProgressTiles({ summary }: { summary: UseQueryResult<StatsSummar
           data &&
           (good ? (
             <span className="flex items-center gap-1 text-ok">
-              <CircleCheck className="size-3.5" aria-hidden />
+              <CircleCheck className="size-3.5 shrink-0" aria-hidden />
               On track
             </span>
           ) : (
             <span className="flex items-center gap-1 text-muted">
-              <CircleDashed className="size-3.5" aria-hidden />
-              {data.answered === 0 ? 'No answers yet' : 'Under 50%'}
+              <CircleDashed className="size-3.5 shrink-0" aria-hidden />
+              {data.answered === 0 ? 'None yet' : 'Under 50%'}
             </span>
           ))
         }

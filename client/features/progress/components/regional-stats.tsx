@@ -51,7 +51,7 @@ export function RegionalStats({ myRegion }: { myRegion: string | null }) {
               <li
                 key={row.region}
                 className={cn(
-                  'flex min-h-11 items-center gap-3 rounded-xl px-2 py-1.5',
+                  'flex min-h-11 shrink-0 items-center gap-3 rounded-xl px-2 py-1.5',
                   mine && 'bg-honey-100 ring-1 ring-honey-300',
                 )}
               >
@@ -60,17 +60,19 @@ export function RegionalStats({ myRegion }: { myRegion: string | null }) {
                   {index + 1}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-2">
-                    <span className="truncate font-semibold">{row.region}</span>
+                  <span className="block font-semibold">{row.region}</span>
+                  <span className="tabular flex flex-wrap gap-x-2.5 text-xs text-muted">
                     {mine && (
-                      <span className="shrink-0 rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-cream">
+                      <span className="font-bold whitespace-nowrap text-honey-700">
                         Your region
                       </span>
                     )}
-                  </span>
-                  <span className="tabular block text-xs text-muted">
-                    {row.questionsAnswered.toLocaleString('en-NZ')} answered ·{' '}
-                    {row.questionsWritten.toLocaleString('en-NZ')} written
+                    <span className="whitespace-nowrap">
+                      {row.questionsAnswered.toLocaleString('en-NZ')} answered
+                    </span>
+                    <span className="whitespace-nowrap">
+                      {row.questionsWritten.toLocaleString('en-NZ')} written
+                    </span>
                   </span>
                 </span>
                 <span className="tabular shrink-0 font-bold">

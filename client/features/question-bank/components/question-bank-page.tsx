@@ -54,7 +54,7 @@ export function QuestionBankPage() {
             You’re browsing as a visitor, so every question shows as new. Sign in to keep your
             progress and earn nectar.
           </p>
-          <Link to="/auth#login" className={buttonClasses('dark', 'sm')}>
+          <Link to="/auth#login" className={buttonClasses('dark')}>
             <LogIn className="size-4" aria-hidden />
             Sign In
           </Link>
@@ -138,16 +138,19 @@ function ProgressPanel({ overall }: { overall: QuestionCounts }) {
           <span className="tabular text-2xl leading-none font-extrabold">{mastery}%</span>
           <span className="mt-1 text-[0.7rem] font-semibold">hive mastery</span>
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="text-sm text-muted">
-            <span className="tabular text-2xl font-extrabold text-ink">
+            <span className="tabular block text-3xl font-extrabold text-ink">
               {overall.totalQuestions}
-            </span>{' '}
+            </span>
             questions in the bank
           </p>
-          <CountBadges counts={overall} />
+          <p className="tabular text-sm font-semibold">
+            {overall.correctQuestions} of {overall.totalQuestions} mastered
+          </p>
         </div>
       </div>
+      <CountBadges counts={overall} size="sm" />
       <ProgressSegments counts={overall} />
     </Card>
   );
@@ -207,8 +210,8 @@ function TopicCard({
           </Button>
         ) : (
           <Button
-            variant="secondary"
-            className="w-full border-ok/40 bg-ok-soft text-ok hover:bg-ok-soft/70"
+            variant="success"
+            className="w-full"
             onClick={onComplete}
             aria-describedby={headingId}
             aria-haspopup="dialog"

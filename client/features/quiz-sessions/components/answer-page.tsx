@@ -199,6 +199,11 @@ function QuizRunner({ initial, request }: { initial: QuizProgress; request: Answ
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Results come next: fetch that screen now, so finishing works even if the network drops.
+  useEffect(() => {
+    void import('./results-page.tsx');
+  }, []);
+
   // A new question: bring it into view and move focus to its heading (screen readers hear it).
   useEffect(() => {
     if (firstRender.current) {
@@ -359,7 +364,7 @@ function QuizRunner({ initial, request }: { initial: QuizProgress; request: Answ
         <TopicBadges topics={question.topics} />
         <p
           id="question-text"
-          className="text-lg leading-relaxed font-semibold whitespace-pre-line sm:text-xl"
+          className="text-[1.0625rem] leading-7 font-semibold whitespace-pre-line sm:text-xl sm:leading-8"
         >
           {question.questionText}
         </p>
@@ -410,33 +415,27 @@ function QuizRunner({ initial, request }: { initial: QuizProgress; request: Answ
         disabled={saving}
       />
 
-      {saveFailed && !saving && (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-2xl border border-bad/30 bg-bad-soft p-4"
-        >
-          <div className="flex gap-3">
-            <TriangleAlert className="mt-0.5 size-5 shrink-0 text-bad" aria-hidden />
-            <div>
-              <p className="font-semibold">Your results are not saved yet</p>
-              <p className="text-sm text-muted">
-                Your answers are kept on this device. Check your connection, then retry.
-              </p>
-            </div>
-          </div>
-          <Button variant="secondary" onClick={submit} className="self-start">
-            <RotateCw className="size-4" aria-hidden />
-            Retry
-          </Button>
-        </div>
-      )}
-
       <div className="sticky bottom-0 z-10 -mx-4 mt-auto border-t border-line bg-cream/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+        {saveFailed && !saving && (
+          <div
+            role="alert"
+            className="mb-3 flex items-center gap-3 rounded-xl border border-bad/30 bg-bad-soft p-3"
+          >
+            <TriangleAlert className="size-5 shrink-0 text-bad" aria-hidden />
+            <div className="flex-1 text-sm">
+              <p className="font-semibold">Your results are not saved yet</p>
+              <p className="text-muted">Your answers are kept on this device.</p>
+            </div>
+            <Button variant="secondary" onClick={submit} className="shrink-0 px-3">
+              <RotateCw className="size-4" aria-hidden />
+              Retry
+            </Button>
+          </div>
+        )}
         <div className="flex gap-3">
           <Button
             variant="secondary"
-            size="lg"
-            className="flex-1 px-3"
+            className="min-h-12 flex-1"
             onClick={() => goTo(index - 1)}
             disabled={index === 0 || saving}
           >
@@ -444,8 +443,7 @@ function QuizRunner({ initial, request }: { initial: QuizProgress; request: Answ
             Previous
           </Button>
           <Button
-            size="lg"
-            className="flex-[1.4] px-3"
+            className="min-h-12 flex-[1.5] whitespace-nowrap"
             onClick={next}
             disabled={!currentAnswered || saving}
           >
@@ -536,7 +534,7 @@ function QuestionGrid({
       aria-label="Questions"
       className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white/80 p-4"
     >
-      <ol className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-2">
+      <ol className="grid grid-cols-5 gap-2 sm:grid-cols-10">
         {questions.map((q, i) => {
           const current = i === index;
           const answered = Boolean(answers[q.id]);

@@ -1,5 +1,5 @@
 // Small pieces the quiz screens share.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -42,13 +42,20 @@ export function StatTile({
   tone?: keyof typeof tones;
   hint?: string;
 }) {
+  const labelId = useId();
   return (
-    <div className="flex flex-col items-center gap-1.5 rounded-2xl border border-line bg-white p-3 text-center shadow-[var(--shadow-card)]">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className="flex flex-col items-center gap-1.5 rounded-2xl border border-line bg-white p-3 text-center shadow-[var(--shadow-card)]"
+    >
       <span className={cn('hex flex size-10 items-center justify-center', tones[tone])}>
         <Icon className="size-5" aria-hidden />
       </span>
       <span className="tabular text-2xl leading-none font-extrabold">{value}</span>
-      <span className="text-sm font-semibold text-muted">{label}</span>
+      <span id={labelId} className="text-sm font-semibold text-muted">
+        {label}
+      </span>
       {hint && <span className="text-xs text-muted">{hint}</span>}
     </div>
   );

@@ -40,6 +40,10 @@ import { RewardPopup } from './reward-popup.tsx';
 
 const failedToLoad = 'Failed to load results';
 
+/** Two secondary actions side by side on a 360 px phone: tighter padding, one line each. */
+const secondaryTight =
+  'inline-flex min-h-12 items-center justify-center gap-1.5 rounded-xl border border-line bg-white px-2 font-semibold whitespace-nowrap text-ink transition-colors hover:bg-honey-100';
+
 /** The result handed over by /answer, or the one this tab stored, or null. */
 function resultFromBrowser(state: unknown): {
   stored: StoredResult | null;
@@ -150,6 +154,11 @@ function ResultsView({ result }: { result: QuizResult }) {
     if (showReward) markRewardShown(result.sessionId);
   }, [showReward, result.sessionId]);
 
+  // Arriving from the last question of a long quiz: start at the score, not halfway down.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [result.sessionId]);
+
   const incorrect = result.totalQuestions - result.correctAnswers;
   const insight = performanceMessages[performanceLevel(result.scorePercentage)];
 
@@ -208,11 +217,11 @@ function ResultsView({ result }: { result: QuizResult }) {
         </Link>
         {sessionKnown && signedIn && (
           <div className="grid grid-cols-2 gap-2.5 sm:flex-1">
-            <Link to="/learn" className={buttonClasses('secondary', 'lg')}>
+            <Link to="/learn" className={secondaryTight}>
               <BookOpen className="size-5" aria-hidden />
               Learn
             </Link>
-            <Link to="/write-question" className={buttonClasses('secondary', 'lg')}>
+            <Link to="/write-question" className={secondaryTight}>
               <PenLine className="size-5" aria-hidden />
               Add Question
             </Link>

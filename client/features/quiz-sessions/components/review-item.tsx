@@ -2,7 +2,7 @@
 // explanation, an optional reference, and Flag and Share.
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { CircleCheck, CircleMinus, CircleX, ExternalLink, Flag, Share2 } from 'lucide-react';
+import { CircleCheck, CircleMinus, CircleX, ExternalLink, Flag, Lock, Share2 } from 'lucide-react';
 import { flagMessages } from '#shared/contract/flags.ts';
 import type { QuestionResult } from '#shared/contract/quiz.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -87,7 +87,7 @@ export function ReviewItem({
     <li>
       <article
         aria-labelledby={headingId}
-        className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-[var(--shadow-card)] sm:p-5"
+        className="flex scroll-mt-32 flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-[var(--shadow-card)] sm:p-5"
       >
         <div className="flex items-center justify-between gap-2">
           <h3 id={headingId} className="text-sm font-bold text-honey-700">
@@ -133,7 +133,7 @@ export function ReviewItem({
                 >
                   {answer.id.toUpperCase()}
                 </span>
-                <span className="flex-1">
+                <span className="flex-1 pt-1">
                   <span className="sr-only">{answer.id.toUpperCase()}. </span>
                   {answer.text}
                   {labels.length > 0 && (
@@ -186,9 +186,13 @@ export function ReviewItem({
               onClick={onShare}
               disabled={shareBlocked || share.isPending}
               aria-describedby={shareBlocked ? shareNoteId : undefined}
-              className="px-3"
+              className="px-3 disabled:opacity-60"
             >
-              <Share2 className="size-4" aria-hidden />
+              {shareBlocked ? (
+                <Lock className="size-4" aria-hidden />
+              ) : (
+                <Share2 className="size-4" aria-hidden />
+              )}
               Share
             </Button>
           </div>

@@ -84,7 +84,7 @@ export function ReviewOptionsPage() {
           <Link
             to={quizPaths.answer}
             state={review('incorrect')}
-            className={buttonClasses('primary', 'lg')}
+            className={cn(buttonClasses('primary'), 'min-h-12')}
           >
             <RotateCcw className="size-5" aria-hidden />
             Review Incorrect Answers ({stats.incorrectCount})
@@ -94,13 +94,16 @@ export function ReviewOptionsPage() {
           <Link
             to={quizPaths.answer}
             state={review('correct')}
-            className={buttonClasses(stats.incorrectCount > 0 ? 'secondary' : 'primary', 'lg')}
+            className={cn(
+              buttonClasses(stats.incorrectCount > 0 ? 'secondary' : 'primary'),
+              'min-h-12',
+            )}
           >
             <CircleCheck className="size-5" aria-hidden />
             Review Correct Answers ({stats.correctCount})
           </Link>
         )}
-        <Link to={quizPaths.questionBank} className={cn(buttonClasses('ghost', 'lg'))}>
+        <Link to={quizPaths.questionBank} className={cn(buttonClasses('ghost'), 'min-h-12')}>
           Back to Question Bank
         </Link>
       </div>

@@ -22,7 +22,7 @@ export function DailyChart({ days }: { days: StatsSummary['daily'] }) {
   return (
     <figure className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between text-xs text-muted">
-        <span className="tabular">{summary.peak > 0 ? `${summary.peak} a day at most` : ''}</span>
+        <span className="tabular">{summary.peak > 0 ? `Most in a day: ${summary.peak}` : ''}</span>
         <span className="flex items-center gap-3">
           <span className="flex items-center gap-1">
             <span className="inline-block size-2.5 rounded-sm bg-honey-300" aria-hidden />
@@ -74,7 +74,6 @@ export function DailyChart({ days }: { days: StatsSummary['daily'] }) {
       </svg>
       <figcaption className="flex justify-between text-xs text-muted">
         <span aria-hidden>{first ? shortDay(first) : ''}</span>
-        <span className="sr-only">{description}</span>
         <span aria-hidden>Today</span>
       </figcaption>
       {summary.answered > 0 && (

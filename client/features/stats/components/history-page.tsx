@@ -43,7 +43,7 @@ export function WrongAnswersPage() {
       empty={{
         icon: RotateCcw,
         title: 'No wrong answers to review',
-        text: 'Everything you’ve answered is right. Keep it that way with a Quick 10.',
+        text: 'Nothing to review right now. Questions you miss land here, so you can come back to them.',
       }}
       action={
         hasItems ? (

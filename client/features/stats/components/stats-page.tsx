@@ -68,7 +68,7 @@ function Statistics({ data }: { data: StatsSummary }) {
   const good = accuracyIsGood(data.accuracy);
   return (
     <>
-      <Card className="flex flex-col gap-5">
+      <Card className="flex flex-col gap-5" role="region" aria-labelledby="accuracy-heading">
         <div className="flex items-center gap-4">
           <div
             className={cn(
@@ -80,19 +80,21 @@ function Statistics({ data }: { data: StatsSummary }) {
             <span className="mt-1 text-[0.7rem] font-semibold text-muted">accuracy</span>
           </div>
           <div className="flex flex-col gap-1">
-            <h2 className="text-lg font-bold">Accuracy</h2>
+            <h2 id="accuracy-heading" className="text-lg font-bold">
+              Accuracy
+            </h2>
             <p className="tabular text-sm text-muted">
               {data.correct} correct of {data.answered} answered
             </p>
             {good ? (
               <p className="flex items-center gap-1.5 text-sm font-semibold text-ok">
-                <CircleCheck className="size-4" aria-hidden />
+                <CircleCheck className="size-4 shrink-0" aria-hidden />
                 On track: 50% or more
               </p>
             ) : (
               <p className="flex items-center gap-1.5 text-sm font-semibold text-honey-700">
-                <CircleAlert className="size-4" aria-hidden />
-                Under 50%: your wrong answers are the place to start
+                <CircleAlert className="size-4 shrink-0" aria-hidden />
+                Under 50%: start with your wrong answers
               </p>
             )}
           </div>
@@ -103,10 +105,10 @@ function Statistics({ data }: { data: StatsSummary }) {
           <Figure icon={Hexagon} label="Nectar" value={data.points} />
           <Figure icon={Trophy} label="Quizzes completed" value={data.quizzesCompleted} />
         </dl>
-        <div className="grid grid-cols-2 gap-2.5">
+        <div className="grid gap-2.5 sm:grid-cols-2">
           <Link to="/all-answered-questions" className={buttonClasses('secondary')}>
             <ListChecks className="size-4" aria-hidden />
-            Answered
+            All Answered Questions
           </Link>
           <Link to="/wrong-answers" className={buttonClasses('secondary')}>
             <XCircle className="size-4" aria-hidden />
@@ -138,7 +140,7 @@ function Statistics({ data }: { data: StatsSummary }) {
 
 function Figure({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: number }) {
   return (
-    <div className="flex flex-col gap-0.5 rounded-xl bg-honey-100/60 p-3">
+    <div className="flex flex-col justify-between gap-0.5 rounded-xl bg-honey-100/60 p-3">
       <dt className="flex items-center gap-1.5 text-xs font-semibold text-muted">
         <Icon className="size-3.5 text-honey-700" aria-hidden />
         {label}

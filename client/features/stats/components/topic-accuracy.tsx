@@ -24,7 +24,7 @@ export function TopicAccuracy({ topics }: { topics: StatsSummary['topics'] }) {
                   className={cn('size-4 shrink-0 self-center', good ? 'text-ok' : 'text-honey-700')}
                   aria-hidden
                 />
-                <span className="truncate">{t.topicName}</span>
+                <span>{t.topicName}</span>
               </span>
               <span className="tabular shrink-0 text-sm">
                 <span className="text-muted">

@@ -1,0 +1,210 @@
+// The header bell for signed-in trainees: the unread count as a badge, and a panel listing who
+// flagged which of your questions and why. Opening the panel marks everything read.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Popover } from 'radix-ui';
+import { Bell, Flag, X } from 'lucide-react';
+import type { NotificationList } from '#shared/contract/notifications.ts';
+import { relativeTime } from '#shared/domain/relative-time.ts';
+import { cn } from '#client/lib/cn.ts';
+import {
+  flaggedPayload,
+  useMarkNotificationsRead,
+  useNotifications,
+} from '#client/lib/notifications.ts';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { ErrorState } from '../ui/states.tsx';
+
+export function NotificationBell({ userId }: { userId: string }) {
+  const query = useNotifications(userId);
+  const markRead = useMarkNotificationsRead(userId);
+  const [open, setOpen] = useState(false);
+  /** ids that were unread when the panel opened: they keep their "New" label while it is open */
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  const unread = query.data?.unreadCount ?? 0;
+
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setFresh(
+        new Set(
+          query.data?.items.filter((item) => item.readAt === null).map((item) => item.id) ?? [],
+        ),
+      );
+      if (unread > 0) markRead.mutate();
+      else void query.refetch();
+    }
+    setOpen(next);
+  };
+
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger
+        aria-label={label}
+        title={label}
+        className={cn(
+          'relative flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-honey-100',
+          open && 'bg-honey-100',
+        )}
+      >
+        <Bell className="size-5" aria-hidden />
+        {unread > 0 && (
+          <span
+            aria-hidden
+            className="tabular absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-bad px-1 text-[0.7rem] leading-none font-bold text-white ring-2 ring-cream"
+          >
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label="Notifications"
+          className="z-40 flex max-h-[min(32rem,calc(100dvh-6rem))] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-xl"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-2">
+            <h2 className="font-bold">Notifications</h2>
+            <Popover.Close
+              aria-label="Close"
+              className="-mr-2 flex size-11 items-center justify-center rounded-full text-muted hover:bg-honey-100"
+            >
+              <X className="size-5" aria-hidden />
+            </Popover.Close>
+          </div>
+          <div className="overflow-y-auto overscroll-contain">
+            <Panel query={query} fresh={fresh} onNavigate={() => setOpen(false)} />
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function Panel({
+  query,
+  fresh,
+  onNavigate,
+}: {
+  query: ReturnType<typeof useNotifications>;
+  fresh: ReadonlySet<string>;
+  onNavigate: () => void;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-4 p-4" aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading notifications
+        </p>
+        {[0, 1].map((i) => (
+          <div key={i} className="flex gap-3">
+            <Skeleton className="hex size-9 rounded-none" />
+            <div className="flex flex-1 flex-col gap-1.5">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-3 w-full" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="p-3">
+        <ErrorState
+          title="Couldn't load notifications"
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  if (query.data.items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 px-6 py-8 text-center">
+        <span className="hex flex size-12 items-center justify-center bg-honey-100 text-honey-700">
+          <Bell className="size-5" aria-hidden />
+        </span>
+        <p className="font-semibold">No notifications yet</p>
+        <p className="text-sm text-muted">
+          When a classmate flags one of your questions, you will hear about it here.
+        </p>
+      </div>
+    );
+  }
+  return <Items list={query.data} fresh={fresh} onNavigate={onNavigate} />;
+}
+
+function Items({
+  list,
+  fresh,
+  onNavigate,
+}: {
+  list: NotificationList;
+  fresh: ReadonlySet<string>;
+  onNavigate: () => void;
+}) {
+  const now = new Date();
+  return (
+    <ul className="flex flex-col divide-y divide-line">
+      {list.items.map((item) => {
+        const isNew = fresh.has(item.id);
+        const flag = item.kind === 'question-flagged' ? flaggedPayload(item.payload) : null;
+        return (
+          <li key={item.id} className={cn('flex gap-3 px-4 py-3', isNew && 'bg-honey-100/60')}>
+            <span className="hex flex size-9 shrink-0 items-center justify-center bg-bad-soft text-bad">
+              <Flag className="size-4" aria-hidden />
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm leading-snug">
+                {isNew && (
+                  <span className="mr-1.5 inline-flex translate-y-[-1px] items-center rounded-full bg-honey-500 px-1.5 py-px text-[0.65rem] font-bold tracking-wide uppercase">
+                    New
+                  </span>
+                )}
+                <span className="font-semibold">
+                  {flag
+                    ? `${flag.flaggedByName} flagged your question`
+                    : 'You have a new notification'}
+                </span>
+              </p>
+              {flag && (
+                <>
+                  <p className="mt-1 line-clamp-2 text-sm text-muted">“{flag.questionText}”</p>
+                  {flag.reason && (
+                    <p className="mt-1.5 rounded-lg bg-cream px-2.5 py-1.5 text-sm">
+                      <span className="font-semibold">Reason: </span>
+                      {flag.reason}
+                    </p>
+                  )}
+                </>
+              )}
+              <div className="mt-1 flex items-center justify-between gap-2">
+                <time
+                  dateTime={item.createdAt}
+                  title={new Date(item.createdAt).toLocaleString()}
+                  className="text-xs text-muted"
+                >
+                  {relativeTime(item.createdAt, now)}
+                </time>
+                {flag?.questionId && (
+                  <Link
+                    to={`/preview-question?id=${encodeURIComponent(flag.questionId)}`}
+                    onClick={onNavigate}
+                    className="-my-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
+                  >
+                    View question
+                  </Link>
+                )}
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+// POST /api/questions → {id}: a new question, published at once, worth 5 nectar [001 §4].
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { QuestionInput } from '#shared/contract/questions.ts';
+import { api } from '#client/lib/api-client.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { refreshSession } from '#client/lib/session.ts';
+
+const createdSchema = z.object({ id: z.string() });
+
+export async function createQuestion(input: QuestionInput) {
+  return createdSchema.parse(await api<unknown>('/api/questions', { body: input }));
+}
+
+export function useCreateQuestion() {
+  return useMutation({
+    mutationFn: createQuestion,
+    onSuccess: () => {
+      // The 5 nectar, My Questions and anything counting the trainee's questions changed.
+      void refreshSession();
+      void queryClient.invalidateQueries({ queryKey: ['questions'] });
+    },
+  });
+}

@@ -1,0 +1,97 @@
+// Small pieces the authoring screens share.
+import type { ReactNode } from 'react';
+import { ArrowLeft, Hexagon } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '#client/lib/cn.ts';
+
+/** "1 point", "5 points". */
+export const pointsLabel = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
+
+/** "3 Jul 2026". */
+export const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The one-column page of the authoring screens. */
+export function PageShell({
+  children,
+  className,
+  busy = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** true while a skeleton stands in for the content */
+  busy?: boolean;
+}) {
+  return (
+    <div
+      aria-busy={busy || undefined}
+      className={cn('mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-5 sm:py-8', className)}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function PageTitle({
+  eyebrow,
+  title,
+  text,
+  action,
+}: {
+  eyebrow?: string;
+  title: string;
+  text?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0">
+        {eyebrow && (
+          <p className="text-xs font-semibold tracking-wide text-honey-700 uppercase">{eyebrow}</p>
+        )}
+        <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+        {text && <p className="mt-1 text-muted">{text}</p>}
+      </div>
+      {action}
+    </div>
+  );
+}
+
+export function TopicBadges({ topics }: { topics: { name: string }[] }) {
+  if (topics.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Topics">
+      {topics.map((topic) => (
+        <li
+          key={topic.name}
+          className="rounded-full bg-honey-100 px-2.5 py-0.5 text-xs font-semibold text-honey-700"
+        >
+          {topic.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The honey pill with a hexagon: what a question is worth. */
+export function PointsBadge({ points }: { points: number }) {
+  return (
+    <span className="tabular inline-flex items-center gap-1 rounded-full bg-honey-500 px-2.5 py-0.5 text-xs font-bold text-ink">
+      <Hexagon className="size-3.5 fill-honey-200" aria-hidden />
+      {pointsLabel(points)}
+    </span>
+  );
+}
+
+/** "Back" as a link, 44 px tall. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="-ml-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-xl px-2 text-sm font-semibold text-honey-700 hover:bg-honey-100"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,123 @@
+// /preview-question [001 §2]: without an id, the draft Write Question handed over through
+// sessionStorage (cleared once read; without one, back to /write-question); a draft is worth
+// '1 point' to whoever answers it. With ?id=, the stored question in view mode.
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { CircleCheck, Eye, PenLine, Share2 } from 'lucide-react';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { useQuestionDetail } from '../api/question-detail.ts';
+import { clearPreviewHandoff, peekPreviewHandoff, writeQuestionPath } from '../draft.ts';
+import { BackLink, PageShell, PageTitle, shortDate } from './bits.tsx';
+import { QuestionView, QuestionViewSkeleton } from './question-view.tsx';
+
+/** What one correct answer to a question earns [001 §1]. */
+const pointsPerAnswer = 1;
+
+export function PreviewQuestionPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return id ? <StoredQuestionPreview key={id} questionId={id} /> : <DraftPreview />;
+}
+
+function DraftPreview() {
+  // Read during render without clearing (a render may run twice); cleared once shown.
+  const [handoff] = useState(peekPreviewHandoff);
+  useEffect(() => clearPreviewHandoff(), []);
+  if (!handoff) return <Navigate to="/write-question" replace />;
+
+  const backTo = writeQuestionPath(handoff.editId, handoff.returnTo);
+  return (
+    <PageShell>
+      <BackLink to={backTo} label="Back" />
+      <PageTitle
+        eyebrow="Preview"
+        title="Preview Question"
+        text="This is how your question reads. The correct answer is marked only for you."
+      />
+      <QuestionView
+        question={{
+          ...handoff.draft,
+          topics: handoff.topicNames.map((name) => ({ name })),
+          points: pointsPerAnswer,
+        }}
+        badge={
+          <span className="inline-flex items-center gap-1 rounded-full bg-comb px-2.5 py-0.5 text-xs font-bold text-muted">
+            <Eye className="size-3.5" aria-hidden />
+            {handoff.editId ? 'Unsaved changes' : 'Not saved yet'}
+          </span>
+        }
+      />
+      <Link to={backTo} className={buttonClasses('primary', 'lg')}>
+        <PenLine className="size-5" aria-hidden />
+        Back to Edit
+      </Link>
+    </PageShell>
+  );
+}
+
+function StoredQuestionPreview({ questionId }: { questionId: string }) {
+  const navigate = useNavigate();
+  const question = useQuestionDetail(questionId);
+  const failed = question.isError;
+
+  useEffect(() => {
+    if (!failed) return;
+    toast.error('Failed to load question', { id: 'Failed to load question' });
+    navigate('/my-questions', { replace: true });
+  }, [failed, navigate]);
+
+  const data = question.data;
+  return (
+    <PageShell busy={!data}>
+      <BackLink to="/my-questions" label="Back to My Questions" />
+      <PageTitle
+        eyebrow="My Questions"
+        title="Preview Question"
+        text={data ? `Written ${shortDate(data.createdAt)}` : undefined}
+      />
+      {data ? (
+        <>
+          <QuestionView
+            question={data}
+            badge={
+              data.isPublished ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-ok-soft px-2.5 py-0.5 text-xs font-bold text-ok">
+                  <CircleCheck className="size-3.5" aria-hidden />
+                  Published
+                </span>
+              ) : (
+                <span className="rounded-full bg-comb px-2.5 py-0.5 text-xs font-bold text-muted">
+                  Draft
+                </span>
+              )
+            }
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <Link
+              to={writeQuestionPath(data.id, null)}
+              className={buttonClasses('secondary', 'lg')}
+            >
+              <PenLine className="size-5" aria-hidden />
+              Edit
+            </Link>
+            <Link
+              to={`/share-question?id=${encodeURIComponent(data.id)}`}
+              className={buttonClasses('primary', 'lg')}
+            >
+              <Share2 className="size-5" aria-hidden />
+              Share
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p role="status" className="sr-only">
+            Loading question
+          </p>
+          <QuestionViewSkeleton />
+        </>
+      )}
+    </PageShell>
+  );
+}

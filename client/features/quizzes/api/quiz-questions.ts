@@ -1,0 +1,20 @@
+// GET /api/quizzes/:id/questions: a quiz's numbered questions (owner only), fetched the first
+// time its card is expanded [001 §4].
+import { useQuery } from '@tanstack/react-query';
+import { quizQuestionListSchema } from '#shared/contract/quizzes.ts';
+import { api } from '#client/lib/api-client.ts';
+
+export async function fetchQuizQuestions(quizId: string) {
+  return quizQuestionListSchema.parse(
+    await api<unknown>(`/api/quizzes/${encodeURIComponent(quizId)}/questions`),
+  );
+}
+
+export function useQuizQuestions(quizId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['quizzes', 'questions', quizId],
+    queryFn: () => fetchQuizQuestions(quizId),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,21 @@
+// /view-shared-question?code={code} [001 §2; decisions.md]: the older link form, sent on to
+// /shared/{code}. Without a code the link is broken: 'Invalid share link', then /.
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { sharedQuestionMessages } from '#shared/contract/shared-question.ts';
+
+export function ViewSharedQuestionRedirect() {
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (code) return;
+    toast.error(sharedQuestionMessages.invalidLink, { id: sharedQuestionMessages.invalidLink });
+    navigate('/', { replace: true });
+  }, [code, navigate]);
+
+  if (!code) return null;
+  return <Navigate to={`/shared/${encodeURIComponent(code)}`} replace />;
+}

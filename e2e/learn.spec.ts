@@ -1,0 +1,47 @@
+// The Learn dashboard [000 §2]: greeting, nectar meter, scoring explainer and the four cards.
+import { expect, test } from './support/test.ts';
+import { createTrainee } from './support/accounts.ts';
+
+test('a new trainee sees their empty honey pot, the four cards, and can read how scoring works', async ({
+  page,
+}) => {
+  await createTrainee(page.request, { name: 'Hemi Walker', gpepClass: 'Otago', gpepYear: 2026 });
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { name: 'Kia ora, Hemi!' })).toBeVisible();
+  await expect(page.getByText('Otago · GPEP1 2026')).toBeVisible();
+
+  const meter = page.getByRole('meter', { name: 'Nectar towards the next honey pot' });
+  await expect(meter).toHaveAttribute('aria-valuenow', '0');
+  await expect(meter).toHaveText('0 / 20');
+  await expect(page.getByText('Your first honey pot is waiting', { exact: false })).toBeVisible();
+
+  // The explainer starts closed and opens on request.
+  const explainer = page.getByRole('button', { name: 'How does the scoring system work?' });
+  await expect(explainer).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('for writing a question.')).toBeHidden();
+  await explainer.click();
+  await expect(explainer).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('+5 nectar for writing a question.')).toBeVisible();
+  await expect(
+    page.getByText('+1 nectar when someone attempts a question you wrote.'),
+  ).toBeVisible();
+  await expect(page.getByText('20 nectar fill 1 honey pot.')).toBeVisible();
+
+  const cards = {
+    'Answer Questions': { 'Quick 10': '/quick-10', 'Topic Quiz': '/question-bank' },
+    'Write Question': { 'Write a Question': '/write-question' },
+    'My Questions': { 'View My Questions': '/my-questions' },
+    'Share Quiz': { 'Create Quiz': '/create-quiz', 'My Quizzes': '/my-quizzes' },
+  };
+  for (const [title, links] of Object.entries(cards)) {
+    const card = page.getByRole('region', { name: title });
+    await expect(card).toBeVisible();
+    for (const [label, href] of Object.entries(links)) {
+      await expect(card.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+  }
+
+  await page.getByRole('link', { name: 'Topic Quiz' }).click();
+  await expect(page).toHaveURL(/\/question-bank$/);
+  await expect(page.getByRole('heading', { name: 'Question Hive' })).toBeVisible();
+});
