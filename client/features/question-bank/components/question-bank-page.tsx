@@ -16,7 +16,7 @@ import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
 import { quizPaths, type TopicQuestionCountState } from '#client/lib/quiz-navigation.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
-import { useQuestionStats } from '../api/question-stats.ts';
+import { useQuestionStats } from '#client/lib/stats/question-stats.ts';
 import { CountBadges, ProgressSegments } from './counts.tsx';
 
 type Topic = QuestionStats['topics'][number];

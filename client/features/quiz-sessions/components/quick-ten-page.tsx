@@ -9,7 +9,7 @@ import { ErrorState } from '#client/components/ui/states.tsx';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { quizPaths, type AnswerState } from '#client/lib/quiz-navigation.ts';
 import { useSession } from '#client/lib/session.ts';
-import { useQuestionStats } from '../api/question-stats.ts';
+import { useQuestionStats } from '#client/lib/stats/question-stats.ts';
 import { BackLink, QuizPageShell, StatTile } from './bits.tsx';
 
 export function QuickTenPage() {
