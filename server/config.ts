@@ -9,6 +9,8 @@ export interface RateLimits {
   signUpPerIp: Limit;
   resetPerIp: Limit;
   resetPerAccount: Limit;
+  /** visitors' quiz starts: each one writes a session row */
+  visitorQuizStartsPerIp: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -18,6 +20,7 @@ export const defaultRateLimits: RateLimits = {
   signUpPerIp: { max: 30, windowSeconds: 60 * 60 },
   resetPerIp: { max: 20, windowSeconds: 60 * 60 },
   resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
+  visitorQuizStartsPerIp: { max: 60, windowSeconds: 10 * 60 },
 };
 
 export interface AppConfig {

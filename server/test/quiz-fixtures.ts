@@ -17,6 +17,7 @@ export const relaxedRateLimits: RateLimits = {
   ...defaultRateLimits,
   signUpPerIp: { max: 100_000, windowSeconds: 3600 },
   signInPerIp: { max: 100_000, windowSeconds: 3600 },
+  visitorQuizStartsPerIp: { max: 100_000, windowSeconds: 3600 },
 };
 
 const tag = () => randomBytes(4).toString('hex');

@@ -9,6 +9,8 @@ import {
   startQuizResponseSchema,
   startQuizSchema,
 } from '#shared/contract/quiz.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import { claimAttempts, completeQuiz, getResult, startQuiz } from './quiz-sessions.service.ts';
 
 const params = z.object({ id: z.uuid({ error: 'No quiz data found' }) });
@@ -19,8 +21,25 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/quiz-sessions',
     { schema: { body: startQuizSchema, response: { 200: startQuizResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await request.currentUser();
+      if (!user) {
+        // Anyone may start quizzes, and each start stores a session: keep visitors to a human pace.
+        const limit = app.config.rateLimits.visitorQuizStartsPerIp;
+        const { allowed, retryAfterSeconds } = await hitRateLimit(
+          app.db,
+          `quiz-start:ip:${request.ip}`,
+          limit,
+        );
+        if (!allowed) {
+          reply.header('retry-after', String(retryAfterSeconds));
+          throw new AppError(
+            'RATE_LIMITED',
+            429,
+            'Too many quizzes started. Please try again in a few minutes.',
+          );
+        }
+      }
       return startQuiz(app.db, user?.id ?? null, request.body);
     },
   );
