@@ -5,6 +5,7 @@ import { CircleCheck, ExternalLink } from 'lucide-react';
 import { optionIds, type OptionId } from '#shared/contract/questions.ts';
 import { cn } from '#client/lib/cn.ts';
 import { PointsBadge, TopicBadges } from './bits.tsx';
+import { isWebLink } from '#client/components/reference-link.tsx';
 
 export interface ViewedQuestion {
   questionText: string;
@@ -15,15 +16,6 @@ export interface ViewedQuestion {
   reference: string;
   points: number;
 }
-
-export const isWebLink = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
 
 const missing = (text: string) => <span className="text-muted italic">{text}</span>;
 

@@ -2,7 +2,7 @@
 // explanation, an optional reference, and Flag and Share.
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { CircleCheck, CircleMinus, CircleX, ExternalLink, Flag, Lock, Share2 } from 'lucide-react';
+import { CircleCheck, CircleMinus, CircleX, Flag, Lock, Share2 } from 'lucide-react';
 import { flagMessages } from '#shared/contract/flags.ts';
 import type { QuestionResult } from '#shared/contract/quiz.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,15 +11,7 @@ import { cn } from '#client/lib/cn.ts';
 import { sharedQuestionUrl, useShareQuestion } from '../api/share-question.ts';
 import { TopicBadges } from './bits.tsx';
 import { FlagDialog } from './flag-dialog.tsx';
-
-const isWebLink = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
+import { ReferenceLink } from '#client/components/reference-link.tsx';
 
 function Verdict({ item }: { item: QuestionResult }) {
   if (item.selectedAnswer === null) {
@@ -163,18 +155,10 @@ export function ReviewItem({
         </div>
 
         <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3">
-          {isWebLink(item.reference) && (
-            <a
-              href={item.reference}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mr-auto inline-flex min-h-11 items-center gap-1.5 rounded-xl px-1 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
-            >
-              View Reference
-              <ExternalLink className="size-4" aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          )}
+          <ReferenceLink
+            href={item.reference}
+            className="mr-auto inline-flex min-h-11 items-center gap-1.5 rounded-xl px-1 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
+          />
           <div className="ml-auto flex gap-2">
             <Button variant="secondary" size="md" onClick={onFlag} className="px-3">
               <Flag className={cn('size-4', flagged && 'fill-honey-500')} aria-hidden />

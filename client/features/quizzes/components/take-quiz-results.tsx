@@ -8,7 +8,6 @@ import {
   BookOpen,
   CircleCheck,
   CircleX,
-  ExternalLink,
   GraduationCap,
   PenLine,
   RotateCcw,
@@ -21,15 +20,7 @@ import type { PublicQuiz, QuizAttemptResult } from '#shared/contract/quizzes.ts'
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
-
-const isWebLink = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
+import { ReferenceLink } from '#client/components/reference-link.tsx';
 
 function scoreLine(percentage: number) {
   if (percentage === 100) return 'A perfect comb. Every answer right.';
@@ -148,18 +139,10 @@ export function TakeQuizResults({
                       {item.explanation}
                     </p>
                   </div>
-                  {isWebLink(item.reference) && (
-                    <a
-                      href={item.reference}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-xl px-1 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
-                    >
-                      View Reference
-                      <ExternalLink className="size-4" aria-hidden />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
-                  )}
+                  <ReferenceLink
+                    href={item.reference}
+                    className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-xl px-1 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
+                  />
                 </article>
               </li>
             );

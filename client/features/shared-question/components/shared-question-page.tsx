@@ -8,7 +8,6 @@ import { toast } from 'sonner';
 import {
   CircleCheck,
   CircleX,
-  ExternalLink,
   Hexagon,
   LoaderCircle,
   PenLine,
@@ -30,6 +29,7 @@ import { cn } from '#client/lib/cn.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useCheckSharedAnswer } from '../api/check-shared-answer.ts';
 import { useSharedQuestion } from '../api/shared-question.ts';
+import { ReferenceLink } from '#client/components/reference-link.tsx';
 
 export function SharedQuestionPage() {
   const { shareCode = '' } = useParams();
@@ -286,15 +286,6 @@ function Option({
   );
 }
 
-const isWebLink = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
-
 function Outcome({ result, signedIn }: { result: SharedAnswerResult; signedIn: boolean }) {
   const note = !signedIn
     ? 'Your answer is not saved. Sign up to earn nectar and track your progress.'
@@ -333,19 +324,7 @@ function Outcome({ result, signedIn }: { result: SharedAnswerResult; signedIn: b
         <p className="mb-1 font-bold">Explanation</p>
         <p className="leading-relaxed whitespace-pre-line text-ink/90">{result.explanation}</p>
       </div>
-      {isWebLink(result.reference) && (
-        <a
-          href={result.reference}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-xl text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
-        >
-          <ExternalLink className="size-4" aria-hidden />
-          View Reference
-          <span className="font-normal text-muted">({new URL(result.reference).hostname})</span>
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      )}
+      <ReferenceLink href={result.reference} className="self-start" />
     </div>
   );
 }

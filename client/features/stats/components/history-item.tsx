@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { CircleCheck, CircleX, ExternalLink } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import type { HistoryItem as Item } from '#shared/contract/stats.ts';
 import { relativeTime } from '#shared/domain/relative-time.ts';
 import { cn } from '#client/lib/cn.ts';
+import { ReferenceLink } from '#client/components/reference-link.tsx';
 
 /**
  * One answered question: the options with "Your answer" and "Correct answer" marked by icon and
@@ -114,18 +115,10 @@ export function HistoryItem({ item, now }: { item: Item; now: Date }) {
       <div className="rounded-xl bg-honey-100/60 p-3">
         <h3 className="text-sm font-bold">Explanation</h3>
         <p className="mt-1 text-sm whitespace-pre-line">{item.explanation}</p>
-        {item.reference && (
-          <a
-            href={item.reference}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
-          >
-            View Reference
-            <ExternalLink className="size-4" aria-hidden />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        )}
+        <ReferenceLink
+          href={item.reference}
+          className="mt-2 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
+        />
       </div>
     </article>
   );

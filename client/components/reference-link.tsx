@@ -1,0 +1,32 @@
+import { ExternalLink } from 'lucide-react';
+import { cn } from '#client/lib/cn.ts';
+
+/** http(s) only: a javascript: or data: URL must never become a link, whatever the data says. */
+export function isWebLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** "View Reference" [000 §2]: opens the question's reference in a new tab, without an opener. */
+export function ReferenceLink({ href, className }: { href: string; className?: string }) {
+  if (!isWebLink(href)) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        'inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline',
+        className,
+      )}
+    >
+      View Reference
+      <ExternalLink className="size-4" aria-hidden />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
