@@ -71,7 +71,9 @@ try {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  console.log(`Hive bench (${process.version}), 10 s per scenario, 20 concurrent clients`);
+  console.log(
+    `Hive bench (${process.version}), 10 s per scenario, 20 concurrent clients (10 for whole quizzes, one user)`,
+  );
   await measure('GET /api/health', 20, 10, () => fetch(`${base}/api/health`));
   await measure('GET /api/session (signed in)', 20, 10, () =>
     fetch(`${base}/api/session`, { headers: { cookie } }),
@@ -80,6 +82,32 @@ try {
     fetch(`${base}/`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } }),
   );
   await measure('GET /api/topics', 20, 10, () => fetch(`${base}/api/topics`));
+  await measure('GET /api/stats/questions', 20, 10, () =>
+    fetch(`${base}/api/stats/questions`, { headers: { cookie } }),
+  );
+  await measure('GET /api/stats/summary', 20, 10, () =>
+    fetch(`${base}/api/stats/summary`, { headers: { cookie } }),
+  );
+  // A whole quiz: start (the server picks 10 questions), then one completion request.
+  const json = { ...headers, cookie };
+  await measure('quiz start + complete (10 q)', 10, 10, async () => {
+    const started = (await (
+      await fetch(`${base}/api/quiz-sessions`, {
+        method: 'POST',
+        headers: json,
+        body: '{"excludeCorrect":false}',
+      })
+    ).json()) as { session: { id: string; questions: { id: string }[] } };
+    const answers = started.session.questions.map((q) => ({
+      questionId: q.id,
+      selectedAnswer: 'a',
+    }));
+    return fetch(`${base}/api/quiz-sessions/${started.session.id}/complete`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ answers }),
+    });
+  });
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
