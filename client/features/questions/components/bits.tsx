@@ -57,22 +57,6 @@ export function PageTitle({
   );
 }
 
-export function TopicBadges({ topics }: { topics: { name: string }[] }) {
-  if (topics.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Topics">
-      {topics.map((topic) => (
-        <li
-          key={topic.name}
-          className="rounded-full bg-honey-100 px-2.5 py-0.5 text-xs font-semibold text-honey-700"
-        >
-          {topic.name}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The honey pill with a hexagon: what a question is worth. */
 export function PointsBadge({ points }: { points: number }) {
   return (

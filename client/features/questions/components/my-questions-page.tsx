@@ -22,7 +22,8 @@ import { cn } from '#client/lib/cn.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { useDeleteQuestion } from '../api/delete-question.ts';
 import { useMyQuestions } from '../api/my-questions.ts';
-import { PageShell, PageTitle, PointsBadge, TopicBadges, shortDate } from './bits.tsx';
+import { PageShell, PageTitle, PointsBadge, shortDate } from './bits.tsx';
+import { TopicBadges } from '#client/components/topic-badges.tsx';
 
 export function MyQuestionsPage() {
   const questions = useMyQuestions();

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { CircleCheck, ExternalLink } from 'lucide-react';
 import { optionIds, type OptionId } from '#shared/contract/questions.ts';
 import { cn } from '#client/lib/cn.ts';
-import { PointsBadge, TopicBadges } from './bits.tsx';
+import { PointsBadge } from './bits.tsx';
+import { TopicBadges } from '#client/components/topic-badges.tsx';
 import { isWebLink } from '#client/components/reference-link.tsx';
 
 export interface ViewedQuestion {

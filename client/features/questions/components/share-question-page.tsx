@@ -11,7 +11,8 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { copyText } from '#client/lib/clipboard.ts';
 import { useQuestionDetail } from '../api/question-detail.ts';
 import { sharedQuestionUrl, useShareQuestion } from '../api/share-question.ts';
-import { PageShell, PageTitle, TopicBadges } from './bits.tsx';
+import { PageShell, PageTitle } from './bits.tsx';
+import { TopicBadges } from '#client/components/topic-badges.tsx';
 
 /** How long the Copy button reads 'Copied' [001 §4, §9]. */
 const copiedMs = 2000;

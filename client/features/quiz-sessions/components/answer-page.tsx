@@ -43,7 +43,7 @@ import {
   type QuizProgress,
   type StoredResult,
 } from '../quiz-storage.ts';
-import { TopicBadges } from './bits.tsx';
+import { TopicBadges } from '#client/components/topic-badges.tsx';
 
 /** A choice registers this long after it is tapped [000 §4, §9]. */
 const registerDelayMs = 300;

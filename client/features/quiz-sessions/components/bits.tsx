@@ -5,22 +5,6 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '#client/lib/cn.ts';
 
-export function TopicBadges({ topics }: { topics: { name: string }[] }) {
-  if (topics.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Topics">
-      {topics.map((topic) => (
-        <li
-          key={topic.name}
-          className="rounded-full bg-honey-100 px-2.5 py-0.5 text-xs font-semibold text-honey-700"
-        >
-          {topic.name}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 const tones = {
   honey: 'bg-honey-100 text-honey-700',
   ok: 'bg-ok-soft text-ok',

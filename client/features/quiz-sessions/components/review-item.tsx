@@ -9,7 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { copyText } from '#client/lib/clipboard.ts';
 import { cn } from '#client/lib/cn.ts';
 import { sharedQuestionUrl, useShareQuestion } from '../api/share-question.ts';
-import { TopicBadges } from './bits.tsx';
+import { TopicBadges } from '#client/components/topic-badges.tsx';
 import { FlagDialog } from './flag-dialog.tsx';
 import { ReferenceLink } from '#client/components/reference-link.tsx';
 
