@@ -6,7 +6,9 @@ import { header } from './support/ui.ts';
 
 for (const path of ['/learn', '/', '/onboarding']) {
   test(`a signed-out visitor who opens ${path} is sent to /auth`, async ({ page }) => {
-    await page.goto(path);
+    // The first request of a fresh browser reaches the server (no service worker yet).
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
   });

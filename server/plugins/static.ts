@@ -34,6 +34,11 @@ export default fp<{ clientDir?: string | undefined; uploadsDir: string }>(
           );
         },
       });
+      // The root is a directory to the static handler (403 without an index): serve the app shell.
+      app.get('/', (_request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html', clientDir);
+      });
     }
 
     app.setNotFoundHandler((request, reply) => {
