@@ -1,18 +1,9 @@
 // The moment a question is added [001 §4]: +5 nectar, for the 2 seconds before the app moves on.
-// Honey cells drift up and the bee bobs only when motion is welcome (styles.css keeps the
+// Honey cells rise (components/rising-cells.tsx) and the bee bobs only when motion is welcome (styles.css keeps the
 // celebrate-* animations behind prefers-reduced-motion: no-preference).
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BeeMark } from '#client/components/layout/bee-mark.tsx';
-import { cn } from '#client/lib/cn.ts';
-
-const cells = [
-  { left: '6%', size: 14, delay: '0s', duration: '2.4s', tone: 'bg-honey-500' },
-  { left: '18%', size: 10, delay: '0.5s', duration: '2s', tone: 'bg-honey-300' },
-  { left: '30%', size: 18, delay: '0.2s', duration: '2.6s', tone: 'bg-honey-200' },
-  { left: '64%', size: 12, delay: '0.35s', duration: '2.2s', tone: 'bg-honey-500' },
-  { left: '78%', size: 16, delay: '0.1s', duration: '2.5s', tone: 'bg-honey-300' },
-  { left: '90%', size: 10, delay: '0.6s', duration: '2s', tone: 'bg-honey-200' },
-];
+import { RisingCells } from '#client/components/rising-cells.tsx';
 
 export function NectarCelebration({
   points,
@@ -43,23 +34,7 @@ export function NectarCelebration({
         className="relative flex w-full max-w-sm flex-col items-center gap-3 overflow-hidden rounded-3xl border border-honey-300 bg-white px-6 pt-6 pb-5 text-center shadow-xl focus:outline-none"
       >
         <div className="relative flex h-36 w-full items-end justify-center">
-          <div aria-hidden className="absolute inset-0">
-            {cells.map((cell) => (
-              <span
-                key={cell.left}
-                className={cn('celebrate-rise hex absolute bottom-0', cell.tone)}
-                style={
-                  {
-                    left: cell.left,
-                    width: cell.size,
-                    height: cell.size,
-                    '--rise-delay': cell.delay,
-                    '--rise-duration': cell.duration,
-                  } as CSSProperties
-                }
-              />
-            ))}
-          </div>
+          <RisingCells pace="burst" />
           <div className="relative flex size-32 items-center justify-center">
             <span className="hex absolute inset-0 bg-honey-100" aria-hidden />
             <span className="hex absolute inset-3 bg-honey-300" aria-hidden />

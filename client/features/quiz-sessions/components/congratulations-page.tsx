@@ -1,44 +1,17 @@
 // /congratulations [001 §2]: every question in the hive is mastered. Suggest writing questions
 // and checking back tomorrow, with a small honey-coloured celebration.
-import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { CalendarCheck, PenLine, TrendingUp } from 'lucide-react';
 import { BeeMark } from '#client/components/layout/bee-mark.tsx';
+import { RisingCells } from '#client/components/rising-cells.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
-import { cn } from '#client/lib/cn.ts';
 import { QuizPageShell } from './bits.tsx';
-
-/** Honey cells drifting up behind the bee: position, size, timing. */
-const cells = [
-  { left: '8%', size: 18, delay: '0s', duration: '7s', tone: 'bg-honey-500' },
-  { left: '20%', size: 12, delay: '2.2s', duration: '6s', tone: 'bg-honey-300' },
-  { left: '33%', size: 22, delay: '4.1s', duration: '8s', tone: 'bg-honey-200' },
-  { left: '62%', size: 14, delay: '1.1s', duration: '6.5s', tone: 'bg-honey-500' },
-  { left: '76%', size: 20, delay: '3.3s', duration: '7.5s', tone: 'bg-honey-300' },
-  { left: '88%', size: 12, delay: '5.2s', duration: '6s', tone: 'bg-honey-200' },
-];
 
 export function CongratulationsPage() {
   return (
     <QuizPageShell className="items-center text-center">
       <div className="relative flex h-56 w-full max-w-sm items-end justify-center overflow-hidden">
-        <div aria-hidden className="absolute inset-0">
-          {cells.map((cell) => (
-            <span
-              key={cell.left}
-              className={cn('celebrate-rise hex absolute bottom-0', cell.tone)}
-              style={
-                {
-                  left: cell.left,
-                  width: cell.size,
-                  height: cell.size,
-                  '--rise-delay': cell.delay,
-                  '--rise-duration': cell.duration,
-                } as CSSProperties
-              }
-            />
-          ))}
-        </div>
+        <RisingCells pace="drift" />
         <div className="relative mb-4 flex size-40 items-center justify-center">
           <span className="hex absolute inset-0 bg-honey-100" aria-hidden />
           <span className="hex absolute inset-4 bg-honey-300" aria-hidden />
