@@ -21,6 +21,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'trust',
+          include: ['trust/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          // The drills start servers and load the machine: one file at a time.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
