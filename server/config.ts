@@ -5,21 +5,29 @@ import type { Limit } from './lib/rate-limit.ts';
 
 export interface RateLimits {
   signInPerIp: Limit;
+  /** password guesses at one account from one client: the wall an attacker meets */
+  signInPerAccountAndIp: Limit;
+  /** every guess at one account from anywhere: a high ceiling, so that an attacker elsewhere
+   * slows the owner down (auth.routes.ts delays) long before locking them out */
   signInPerAccount: Limit;
   signUpPerIp: Limit;
   resetPerIp: Limit;
   resetPerAccount: Limit;
+  /** mails of one kind (reset, verification, flag) to one address, whatever asked for them */
+  mailPerAddress: Limit;
   /** visitors' quiz starts: each one writes a session row */
   visitorQuizStartsPerIp: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
   signInPerIp: { max: 60, windowSeconds: 15 * 60 },
-  signInPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  signInPerAccountAndIp: { max: 10, windowSeconds: 15 * 60 },
+  signInPerAccount: { max: 100, windowSeconds: 15 * 60 },
   // A whole class may sign up together from one hospital network.
   signUpPerIp: { max: 30, windowSeconds: 60 * 60 },
   resetPerIp: { max: 20, windowSeconds: 60 * 60 },
   resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
+  mailPerAddress: { max: 3, windowSeconds: 60 * 60 },
   visitorQuizStartsPerIp: { max: 60, windowSeconds: 10 * 60 },
 };
 

@@ -12,7 +12,7 @@ export async function hitRateLimit(
   db: Database,
   key: string,
   limit: Limit,
-): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
   const result = await db.execute<{ count: number; reset_in: number }>(sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
@@ -24,5 +24,9 @@ export async function hitRateLimit(
       ceil(extract(epoch from (window_start + make_interval(secs => ${limit.windowSeconds}) - now())))::int as reset_in`);
   const row = result.rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
-  return { allowed: row.count <= limit.max, retryAfterSeconds: Math.max(1, row.reset_in) };
+  return {
+    allowed: row.count <= limit.max,
+    count: row.count,
+    retryAfterSeconds: Math.max(1, row.reset_in),
+  };
 }

@@ -1,41 +1,22 @@
-// Mounts Better Auth under /api/auth/*. Before handing a request over we apply the spec's form
-// rules with its messages, and our per-IP and per-account rate limits; afterwards its errors are
-// rewritten into our envelope so the client has one error format.
+// Mounts the Better Auth endpoints of auth-endpoints.ts, one Fastify route each. The route that
+// matched decides everything: its guard (the spec's form rules with their messages, our rate
+// limits) runs, and Better Auth is handed that route's own path, never the raw URL, so a request
+// cannot pass one guard and reach another endpoint ("/api/auth/./sign-in/email" matches nothing
+// and answers 404). Afterwards Better Auth's errors are rewritten into our envelope, and session
+// tokens are taken out of its JSON bodies (the session lives in the httpOnly cookie only).
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import {
-  messages,
-  resetPasswordSchema,
-  resetRequestSchema,
-  signInSchema,
-  signUpSchema,
-} from '#shared/contract/auth.ts';
+import { messages } from '#shared/contract/auth.ts';
 import type { ErrorCode } from '#shared/contract/errors.ts';
 import { hitRateLimit, type Limit } from '#server/lib/rate-limit.ts';
+import { rateLimitSubject } from '#server/lib/client-address.ts';
 import { sendError } from '#server/plugins/errors.ts';
 import type { RateLimits } from '#server/config.ts';
+import { authEndpoints, type AuthEndpoint, type AuthGuard } from './auth-endpoints.ts';
 
-interface Guard {
-  schema: z.ZodType<Record<string, unknown>>;
-  /** limits keyed by the client IP, and by the account's e-mail where the body names one */
-  perIp?: keyof RateLimits;
-  perAccount?: keyof RateLimits;
-}
-
-const guards: Record<string, Guard> = {
-  '/api/auth/sign-in/email': {
-    schema: signInSchema,
-    perIp: 'signInPerIp',
-    perAccount: 'signInPerAccount',
-  },
-  '/api/auth/sign-up/email': { schema: signUpSchema, perIp: 'signUpPerIp' },
-  '/api/auth/request-password-reset': {
-    schema: resetRequestSchema,
-    perIp: 'resetPerIp',
-    perAccount: 'resetPerAccount',
-  },
-  '/api/auth/reset-password': { schema: resetPasswordSchema, perIp: 'resetPerIp' },
-};
+/** How long a sign-in waits once an account is being guessed at from elsewhere: it slows a
+ * distributed attack without locking the owner out. */
+const contestedAccountDelayMs = 1000;
 
 /** Better Auth's error codes, mapped to ours with the message a user should read. */
 function translate(
@@ -68,16 +49,21 @@ function translate(
   return [status, 'VALIDATION_FAILED', message || 'Invalid input'];
 }
 
+/** Counts one hit; sends the 429 and returns null when over the limit, else the count so far. */
 async function checkLimit(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   name: keyof RateLimits,
   subject: string,
-): Promise<boolean> {
+): Promise<number | null> {
   const limit: Limit = app.config.rateLimits[name];
-  const { allowed, retryAfterSeconds } = await hitRateLimit(app.db, `${name}:${subject}`, limit);
-  if (allowed) return true;
+  const { allowed, count, retryAfterSeconds } = await hitRateLimit(
+    app.db,
+    `${name}:${subject}`,
+    limit,
+  );
+  if (allowed) return count;
   reply.header('retry-after', String(retryAfterSeconds));
   const minutes = Math.ceil(retryAfterSeconds / 60);
   sendError(
@@ -87,88 +73,143 @@ async function checkLimit(
     'RATE_LIMITED',
     `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
-  return false;
+  return null;
+}
+
+/**
+ * Validates the body and applies the endpoint's limits. Returns the body to forward (exactly the
+ * schema's fields, trimmed), or null when a 400 or 429 has been sent.
+ */
+async function applyGuard(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  guard: AuthGuard,
+): Promise<Record<string, unknown> | null> {
+  const parsed = guard.schema.safeParse(request.body ?? {});
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({
+      path: i.path.join('.'),
+      message: i.message,
+    }));
+    sendError(
+      reply,
+      request,
+      400,
+      'VALIDATION_FAILED',
+      issues[0]?.message ?? messages.credentialsMissing,
+      issues,
+    );
+    return null;
+  }
+  const client = rateLimitSubject(request.ip);
+  if ((await checkLimit(app, request, reply, guard.perIp, client)) === null) return null;
+
+  const email = typeof parsed.data.email === 'string' ? parsed.data.email.toLowerCase() : '';
+  if (guard.perAccount && email) {
+    if ((await checkLimit(app, request, reply, guard.perAccount, email)) === null) return null;
+  }
+  if (guard.passwordGuess && email) {
+    // The wall stands per account AND client: guessing from one place stops there, while the
+    // owner, elsewhere, can still sign in. The account-wide ceiling is much higher; past the
+    // per-client allowance every attempt at the account is slowed down instead.
+    const fromHere = 'signInPerAccountAndIp';
+    if ((await checkLimit(app, request, reply, fromHere, `${email}|${client}`)) === null)
+      return null;
+    const everywhere = await checkLimit(app, request, reply, 'signInPerAccount', email);
+    if (everywhere === null) return null;
+    if (everywhere > app.config.rateLimits[fromHere].max) await sleep(contestedAccountDelayMs);
+  }
+  return parsed.data;
+}
+
+/** The path Better Auth receives: the matched route's, with its parameters filled in. */
+function canonicalPath(endpoint: AuthEndpoint, params: Record<string, string>): string {
+  return endpoint.url.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+}
+
+/** Better Auth's JSON bodies carry the session token; the browser needs only to know whether a
+ * session was started (the httpOnly cookie holds it). */
+function withoutToken(text: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (value === null || typeof value !== 'object' || !('token' in value)) return text;
+  const { token, ...rest } = value as { token: unknown };
+  return JSON.stringify({ ...rest, signedIn: typeof token === 'string' && token.length > 0 });
+}
+
+async function forward(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: AuthEndpoint,
+  body: Record<string, unknown> | undefined,
+) {
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const path = canonicalPath(endpoint, request.params as Record<string, string>);
+
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === 'content-length') continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // The client IP as Fastify resolved it (TRUST_PROXY aware); never the client's own header.
+  headers.set('x-forwarded-for', request.ip);
+  const response = await app.auth.handler(
+    new Request(new URL(path + query, app.config.publicUrl), {
+      method: endpoint.method,
+      headers,
+      ...(endpoint.method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+    }),
+  );
+
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
+      reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+  const text = await response.text();
+  if (response.status >= 400) {
+    let code: string | undefined;
+    let message: string;
+    try {
+      const parsed = JSON.parse(text) as { code?: string; message?: string };
+      code = parsed.code;
+      message = parsed.message ?? '';
+    } catch {
+      message = text;
+    }
+    if (response.status >= 500) request.log.error({ code, message }, 'auth handler failed');
+    const [status, ourCode, ourMessage] = translate(code, response.status, message);
+    return sendError(reply, request, status, ourCode, ourMessage);
+  }
+  return reply.send(text.length > 0 ? withoutToken(text) : undefined);
 }
 
 export async function authRoutes(app: FastifyInstance) {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    handler: async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      let body: unknown = request.body;
-
-      const guard = request.method === 'POST' ? guards[path] : undefined;
-      if (guard) {
-        const parsed = guard.schema.safeParse(body ?? {});
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((i) => ({
-            path: i.path.join('.'),
-            message: i.message,
-          }));
-          return sendError(
-            reply,
-            request,
-            400,
-            'VALIDATION_FAILED',
-            issues[0]?.message ?? messages.credentialsMissing,
-            issues,
-          );
+  for (const endpoint of authEndpoints) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.url,
+      exposeHeadRoute: false,
+      handler: async (request, reply) => {
+        let body: Record<string, unknown> | undefined;
+        if (endpoint.guard) {
+          const guarded = await applyGuard(app, request, reply, endpoint.guard);
+          if (guarded === null) return reply;
+          body = guarded;
         }
-        // Forward the trimmed values, keeping fields Better Auth knows (callbackURL, redirectTo ...).
-        body = { ...(body as object), ...parsed.data };
-        if (guard.perIp && !(await checkLimit(app, request, reply, guard.perIp, request.ip)))
-          return reply;
-        const email =
-          typeof parsed.data.email === 'string' ? parsed.data.email.toLowerCase() : undefined;
-        if (
-          guard.perAccount &&
-          email &&
-          !(await checkLimit(app, request, reply, guard.perAccount, email))
-        ) {
-          return reply;
-        }
-      }
-
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(request.headers)) {
-        if (value === undefined || key === 'content-length') continue;
-        headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-      }
-      // The client IP as Fastify resolved it (TRUST_PROXY aware); never the client's own header.
-      headers.set('x-forwarded-for', request.ip);
-      const response = await app.auth.handler(
-        new Request(new URL(request.url, app.config.publicUrl), {
-          method: request.method,
-          headers,
-          ...(request.method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-        }),
-      );
-
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
-          reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-
-      const text = await response.text();
-      if (response.status >= 400) {
-        let code: string | undefined;
-        let message: string;
-        try {
-          const parsed = JSON.parse(text) as { code?: string; message?: string };
-          code = parsed.code;
-          message = parsed.message ?? '';
-        } catch {
-          message = text;
-        }
-        if (response.status >= 500) request.log.error({ code, message }, 'auth handler failed');
-        const [status, ourCode, ourMessage] = translate(code, response.status, message);
-        return sendError(reply, request, status, ourCode, ourMessage);
-      }
-      return reply.send(text.length > 0 ? text : undefined);
-    },
-  });
+        return forward(app, request, reply, endpoint, body);
+      },
+    });
+  }
 }

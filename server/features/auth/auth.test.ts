@@ -28,6 +28,7 @@ beforeAll(async () => {
       signUpPerIp: generous,
       signInPerIp: generous,
       signInPerAccount: generous,
+      signInPerAccountAndIp: generous,
     },
   });
 });

@@ -4,8 +4,8 @@ import { api } from '#client/lib/api-client.ts';
 import { refreshSession } from '#client/lib/session.ts';
 
 interface SignUpResult {
-  /** null when the account must verify its e-mail before it can sign in */
-  token: string | null;
+  /** false when the account must verify its e-mail before it can sign in */
+  signedIn: boolean;
 }
 
 export const signUp = (input: SignUpInput) =>

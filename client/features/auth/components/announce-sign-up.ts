@@ -2,10 +2,10 @@ import { toast } from 'sonner';
 
 /**
  * The toast after a successful sign-up [000 §8]. Returns whether the user is now signed in
- * (no token means the account must verify its e-mail first).
+ * (not signed in means the account must verify its e-mail first).
  */
-export function announceSignUp(token: string | null): boolean {
-  if (token === null) {
+export function announceSignUp(signedIn: boolean): boolean {
+  if (!signedIn) {
     toast.success(
       'Account created! Please check your email to verify your account before continuing.',
       {

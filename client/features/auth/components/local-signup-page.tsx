@@ -26,7 +26,7 @@ export function LocalSignUpPage() {
     // The server applies every sign-up rule and answers with the spec's message.
     signUp.mutate(parsed.data, {
       onSuccess: (result) => {
-        if (announceSignUp(result.token)) {
+        if (announceSignUp(result.signedIn)) {
           afterSignedIn('sign-up');
           navigate('/onboarding');
         }

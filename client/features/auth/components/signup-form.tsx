@@ -23,7 +23,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     if (!parsed.success) return void toast.error(firstIssue(parsed.error));
     signUp.mutate(parsed.data, {
       onSuccess: (result) => {
-        const signedIn = announceSignUp(result.token);
+        const signedIn = announceSignUp(result.signedIn);
         if (signedIn) {
           afterSignedIn('sign-up');
           onSignedUp();
