@@ -64,6 +64,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
+    perAddress: config.rateLimits.mailPerAddress,
   });
   await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(authPlugin, { config });

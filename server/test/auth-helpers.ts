@@ -102,8 +102,10 @@ export interface OutboxLine {
   sentAt: string;
 }
 
-/** The mails written to DATA_DIR/outbox.jsonl (embedded mode, no SMTP); [] before the first. */
-export async function readOutbox(dataDir: string): Promise<OutboxLine[]> {
+/** The mails written to DATA_DIR/outbox.jsonl (embedded mode, no SMTP); [] before the first.
+ * Mails go out in the background: this waits for the queued ones first. */
+export async function readOutbox(app: FastifyInstance, dataDir: string): Promise<OutboxLine[]> {
+  await app.mailer.settled();
   let content: string;
   try {
     content = await readFile(join(dataDir, 'outbox.jsonl'), 'utf8');

@@ -19,7 +19,7 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-function handle(socket: Socket, messages: SinkMessage[]) {
+function handle(socket: Socket, messages: SinkMessage[], acceptDelayMs: number) {
   let buffer = '';
   let inData = false;
   let current: SinkMessage = { from: '', to: [], raw: '' };
@@ -38,7 +38,9 @@ function handle(socket: Socket, messages: SinkMessage[]) {
         messages.push(current);
         current = { from: '', to: [], raw: '' };
         inData = false;
-        reply('250 OK: queued');
+        // A slow relay answers the end of DATA late; the next command waits for that answer.
+        if (acceptDelayMs > 0) setTimeout(() => reply('250 OK: queued'), acceptDelayMs);
+        else reply('250 OK: queued');
         continue;
       }
       const newline = buffer.indexOf('\r\n');
@@ -71,13 +73,14 @@ function handle(socket: Socket, messages: SinkMessage[]) {
   socket.on('error', () => {});
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `acceptDelayMs`: how long the sink takes to accept each message, like a slow relay. */
+export async function startSmtpSink({ acceptDelayMs = 0 } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
-    handle(socket, messages);
+    handle(socket, messages, acceptDelayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

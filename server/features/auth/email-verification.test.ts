@@ -47,7 +47,7 @@ describe('e-mail verification (mail configured)', () => {
     link = authLinkIn(text);
     expect(link).toMatch(/^\/api\/auth\/verify-email\?token=/);
     // Real mail went out, so nothing is written to the development outbox.
-    expect(await readOutbox(t.dataDir)).toEqual([]);
+    expect(await readOutbox(t.app, t.dataDir)).toEqual([]);
   });
 
   it('refuses to sign in before the e-mail is verified', async () => {

@@ -38,7 +38,7 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
 
-    const mails = await readOutbox(t.dataDir);
+    const mails = await readOutbox(t.app, t.dataDir);
     expect(mails.map((m) => m.to)).toEqual([account.email]);
     expect(mails[0]!.subject).toBe('Reset your Hive password');
     expect(mails[0]!.text).toContain(`${testOrigin}/api/auth/reset-password/`);
@@ -51,7 +51,7 @@ describe('password reset', () => {
   });
 
   it('the mailed link redirects to /reset-password with a token', async () => {
-    const [mail] = await readOutbox(t.dataDir);
+    const [mail] = await readOutbox(t.app, t.dataDir);
     const response = await t.app.inject({ method: 'GET', url: authLinkIn(mail!.text) });
     expect(response.statusCode).toBe(302);
     const location = new URL(String(response.headers.location));

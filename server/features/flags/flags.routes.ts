@@ -25,7 +25,7 @@ export async function flagRoutes(fastify: FastifyInstance) {
       const user = await request.currentUser();
       if (!user) throw unauthenticated(flagMessages.signInToFlag);
       await flagQuestion(
-        { db: app.db, mailer: app.mailer, log: request.log, publicUrl: app.config.publicUrl },
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
         user.id,
         request.params.id,
         request.body.reason,

@@ -1,7 +1,6 @@
 // Flagging a question: one flag per user and question (a second one updates the reason); the
 // author gets an in-app notification and, when mail is configured, an e-mail.
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.ts';
 import {
   flaggedQuestions,
@@ -11,11 +10,11 @@ import {
   user,
 } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
-import type { Mailer } from '#server/lib/mailer.ts';
+import type { AppMailer } from '#server/plugins/mail.ts';
 import { flaggedMail } from './flags.mails.ts';
 
 export async function flagQuestion(
-  deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+  deps: { db: Database; mailer: AppMailer; publicUrl: string },
   flaggerId: string,
   questionId: string,
   reason: string,
@@ -64,18 +63,18 @@ export async function flagQuestion(
     return question;
   });
 
-  // Mail after the commit; a mail failure must not undo the flag (the in-app notice exists).
+  // Mail after the commit, in the background; a mail failure must not undo the flag (the in-app
+  // notice exists).
   if (notice && deps.mailer.delivers) {
-    await deps.mailer
-      .send(
-        flaggedMail(
-          notice.authorEmail,
-          notice.authorName,
-          notice.text,
-          reason,
-          `${deps.publicUrl}/my-questions`,
-        ),
-      )
-      .catch((error: unknown) => deps.log.error({ err: error }, 'flag notification mail failed'));
+    deps.mailer.send(
+      'flag',
+      flaggedMail(
+        notice.authorEmail,
+        notice.authorName,
+        notice.text,
+        reason,
+        `${deps.publicUrl}/my-questions`,
+      ),
+    );
   }
 }

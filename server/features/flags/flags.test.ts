@@ -158,7 +158,7 @@ describe('POST /api/questions/:id/flag', () => {
     const flagger = await signUpAndSignIn(t.app);
     const question = await questionBy(t, author.userId);
     await flag(t, flagger.cookie, question.id, { reason: 'Wrong answer' });
-    const mails = await readOutbox(t.dataDir);
+    const mails = await readOutbox(t.app, t.dataDir);
     expect(mails.filter((m) => m.to === author.email)).toEqual([]);
   });
 });
