@@ -13,6 +13,8 @@ export interface RateLimits {
   signUpPerIp: Limit;
   resetPerIp: Limit;
   resetPerAccount: Limit;
+  /** Better Auth's own limiter, per address and endpoint: the backstop if ours is ever bypassed */
+  authLibraryPerIp: Limit;
   /** mails of one kind (reset, verification, flag) to one address, whatever asked for them */
   mailPerAddress: Limit;
   /** visitors' quiz starts: each one writes a session row */
@@ -28,6 +30,7 @@ export const defaultRateLimits: RateLimits = {
   resetPerIp: { max: 20, windowSeconds: 60 * 60 },
   resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
   mailPerAddress: { max: 3, windowSeconds: 60 * 60 },
+  authLibraryPerIp: { max: 100, windowSeconds: 60 },
   visitorQuizStartsPerIp: { max: 60, windowSeconds: 10 * 60 },
 };
 

@@ -7,6 +7,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import { account, session, user, verification } from '#server/db/schema/index.ts';
 import { unauthenticated } from '#server/lib/app-error.ts';
+import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import type { AppConfig } from '#server/config.ts';
 import { resetPasswordMail, verificationMail } from '#server/features/auth/auth.mails.ts';
 
@@ -33,6 +34,7 @@ declare module 'fastify' {
 
 function createAuth(app: FastifyInstance, config: AppConfig) {
   const verify = app.mailer.delivers;
+  const backstop = config.rateLimits.authLibraryPerIp;
   return betterAuth({
     appName: 'Hive',
     baseURL: config.publicUrl,
@@ -72,8 +74,30 @@ function createAuth(app: FastifyInstance, config: AppConfig) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    // Our own limiter (server/lib/rate-limit.ts) keeps counters in PostgreSQL per IP and account.
-    rateLimit: { enabled: false },
+    // The second line behind our own limits (auth.routes.ts): Better Auth's limiter, per client
+    // address and endpoint, counting in our rate_limits table so that it survives restarts and
+    // holds across app processes. Its built-in rules (3 sign-ins per 10 s per address) would stop
+    // a class signing up together on one hospital network; one ceiling applies to every endpoint.
+    rateLimit: {
+      enabled: true,
+      window: backstop.windowSeconds,
+      max: backstop.max,
+      customRules: Object.fromEntries(
+        ['/sign-in/email', '/sign-up/email', '/request-password-reset'].map((path) => [
+          path,
+          { window: backstop.windowSeconds, max: backstop.max },
+        ]),
+      ),
+      customStorage: {
+        consume: async (key, rule) => {
+          const { allowed, retryAfterSeconds } = await hitRateLimit(app.db, `authLibrary:${key}`, {
+            max: rule.max,
+            windowSeconds: rule.window,
+          });
+          return { allowed, retryAfter: allowed ? null : retryAfterSeconds };
+        },
+      },
+    },
     advanced: {
       cookiePrefix: 'hive',
       // Better Auth silently skips its Origin/CSRF check when NODE_ENV=test or TEST is set

@@ -152,3 +152,22 @@ describe('password reset rate limits', () => {
     }
   });
 });
+
+describe("Better Auth's own limiter, the second line", () => {
+  it('stops a flood in the database even where our limits would let it through', async () => {
+    const generous = { max: 10_000, windowSeconds: 600 };
+    const t = await appWith({
+      signInPerIp: generous,
+      signInPerAccount: generous,
+      signInPerAccountAndIp: generous,
+      authLibraryPerIp: three,
+    });
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(t.app, wrong(uniqueEmail()))).statusCode).toBe(401);
+    expectRateLimited(await signIn(t.app, wrong(uniqueEmail())), 600);
+
+    const rows = await counters(t, 'authLibrary:');
+    expect(rows).toEqual([expect.objectContaining({ count: 4 })]);
+    expect(rows[0]!.key).toContain('127.0.0.1');
+  });
+});

@@ -42,6 +42,8 @@ function translate(
     case 'MISSING_OR_NULL_ORIGIN':
       return [403, 'FORBIDDEN', 'permission denied: untrusted origin'];
   }
+  if (status === 429)
+    return [429, 'RATE_LIMITED', 'Too many attempts. Please try again in a minute.'];
   if (status === 401) return [401, 'UNAUTHENTICATED', message || 'Auth session missing!'];
   if (status === 403) return [403, 'FORBIDDEN', message || 'permission denied'];
   if (status === 404) return [404, 'NOT_FOUND', message || 'Not found'];
@@ -176,6 +178,8 @@ async function forward(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const retryAfter = response.headers.get('x-retry-after');
+  if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
 
   const text = await response.text();
   if (response.status >= 400) {
