@@ -31,7 +31,9 @@ export default fp<{ trustedOrigins: string[] }>(
     app.addHook('onRequest', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
         return;
-      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return; // Better Auth checks its own
+      // Judged by the route that matched, not the raw URL (which may hide dot segments); the auth
+      // routes get this check too, before Better Auth's own.
+      if (!request.routeOptions.url?.startsWith('/api/')) return;
       const origin = request.headers.origin;
       if (origin !== undefined && !allowed.has(origin)) {
         return sendError(reply, request, 403, 'FORBIDDEN', 'permission denied: untrusted origin');
