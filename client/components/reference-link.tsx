@@ -2,7 +2,8 @@ import { ExternalLink } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 
 /** http(s) only: a javascript: or data: URL must never become a link, whatever the data says. */
-export function isWebLink(value: string): boolean {
+export function isWebLink(value: string | null): value is string {
+  if (value === null) return false;
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -12,7 +13,14 @@ export function isWebLink(value: string): boolean {
 }
 
 /** "View Reference" [000 §2]: opens the question's reference in a new tab, without an opener. */
-export function ReferenceLink({ href, className }: { href: string; className?: string }) {
+export function ReferenceLink({
+  href,
+  className,
+}: {
+  /** null when the server keeps the reference back (an unanswered question) */
+  href: string | null;
+  className?: string;
+}) {
   if (!isWebLink(href)) return null;
   return (
     <a

@@ -80,9 +80,10 @@ export const questionResultSchema = z.object({
   /** null when the question was left unanswered */
   selectedAnswer: optionIdSchema.nullable(),
   isCorrect: z.boolean(),
-  correctAnswer: optionIdSchema,
-  explanation: z.string(),
-  reference: z.string(),
+  /** the answer key: null for a question left unanswered, whose answer is never revealed */
+  correctAnswer: optionIdSchema.nullable(),
+  explanation: z.string().nullable(),
+  reference: z.string().nullable(),
   /** nectar this answer earned (1 the first time a question is answered correctly) */
   points: z.number().int(),
   createdBy: z.string(),

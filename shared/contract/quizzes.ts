@@ -73,9 +73,10 @@ export const quizAttemptResultSchema = z.object({
       questionId: z.uuid(),
       selectedAnswer: z.enum(optionIds),
       isCorrect: z.boolean(),
-      correctAnswer: z.enum(optionIds),
-      explanation: z.string(),
-      reference: z.string(),
+      /** the answer key: null for a question the request left out, whose answer is never revealed */
+      correctAnswer: z.enum(optionIds).nullable(),
+      explanation: z.string().nullable(),
+      reference: z.string().nullable(),
     }),
   ),
 });

@@ -248,7 +248,20 @@ describe('completion maths', () => {
     });
     const unanswered = result.results.filter((r) => r.selectedAnswer === null);
     expect(unanswered).toHaveLength(2);
-    for (const r of unanswered) expect(r).toMatchObject({ isCorrect: false, points: 0 });
+    for (const r of unanswered) {
+      // Never answered, never revealed: no key for a question the user skipped (issue 7, 3).
+      expect(r).toMatchObject({
+        isCorrect: false,
+        points: 0,
+        correctAnswer: null,
+        explanation: null,
+        reference: null,
+      });
+    }
+    for (const r of result.results.filter((r) => r.selectedAnswer !== null)) {
+      expect(r.correctAnswer).not.toBeNull();
+      expect(r.explanation).not.toBeNull();
+    }
 
     const recorded = await recordedAnswers(t.db, user.userId, session.id);
     expect(recorded.map((r) => r.question_id).sort()).toEqual([q1, q2].sort());
@@ -260,12 +273,27 @@ describe('completion maths', () => {
     expect(await pointsOf(t.db, author.userId)).toBe(authorBefore + 2);
   });
 
-  it('an empty answer list completes with 0% and records nothing', async () => {
-    const { topic, user } = await scene(2);
+  it('an empty answer list completes with 0%, records nothing and reveals no answer key', async () => {
+    const { topic, questions, user } = await scene(2);
     const session = await startAll(user.cookie, topic.id);
     const result = await completeOk(t.app, user.cookie, session.id, { answers: [] });
     expect(result).toMatchObject({ correctAnswers: 0, scorePercentage: 0, pointsEarned: 0 });
     expect(await recordedAnswers(t.db, user.userId)).toHaveLength(0);
+    const keys = result.results.map((r) => [r.correctAnswer, r.explanation, r.reference]);
+    expect(keys).toEqual([
+      [null, null, null],
+      [null, null, null],
+    ]);
+    // Neither the replay nor the stored result gives the key away later.
+    const replay = await completeOk(t.app, user.cookie, session.id, { answers: [] });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/quiz-sessions/${session.id}/result`,
+      headers: { cookie: user.cookie },
+    });
+    for (const body of [JSON.stringify(replay), stored.body]) {
+      for (const q of questions) expect(body).not.toContain(q.explanation);
+    }
   });
 
   it('gives nothing to anyone for an anonymous quiz, and saves nothing', async () => {

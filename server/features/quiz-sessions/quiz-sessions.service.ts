@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { startQuizSchema } from '#shared/contract/quiz.ts';
 import { percent } from '#shared/domain/scoring.ts';
+import { hideUnansweredKeys, revealKey } from './answer-key.ts';
 import { recordAnswers } from './answer-recording.ts';
 import { claimTokenMatches, newClaimToken } from './claim-token.ts';
 import { selectQuestions } from './question-selection.ts';
@@ -123,9 +124,7 @@ function buildResults(
       answers: q.answers,
       selectedAnswer: selected,
       isCorrect: selected === q.correctAnswer,
-      correctAnswer: q.correctAnswer,
-      explanation: q.explanation,
-      reference: q.reference,
+      ...revealKey(q, selected !== null),
       points: earned.has(q.id) ? 1 : 0,
       createdBy: q.createdBy,
       ownQuestion: viewerId !== null && q.createdBy === viewerId,
@@ -155,6 +154,12 @@ function summarise(
   };
 }
 
+/** A completed session's result as it may be shown again (see hideUnansweredKeys). */
+function storedResult(session: SessionRow): QuizResult {
+  const stored = session.result as QuizResult;
+  return { ...stored, results: hideUnansweredKeys(stored.results) };
+}
+
 async function lockSession(tx: Tx, id: string): Promise<SessionRow> {
   const [session] = await tx
     .select()
@@ -175,7 +180,7 @@ export async function completeQuiz(
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     assertAccess(session, userId, input.claimToken);
-    if (session.completedAt) return session.result as QuizResult;
+    if (session.completedAt) return storedResult(session);
 
     const chosen = checkAnswers(session, input);
     const questions = await loadQuestions(tx, session.questionIds);
@@ -227,7 +232,7 @@ export async function getResult(
   assertAccess(session, userId, claimToken);
   if (!session.completedAt || !session.result)
     throw new AppError('NOT_FOUND', 404, 'Failed to load results');
-  return session.result as QuizResult;
+  return storedResult(session);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { AppError, forbidden, notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
+import { revealKey } from '#server/features/quiz-sessions/answer-key.ts';
 import { recordAnswers } from '#server/features/quiz-sessions/answer-recording.ts';
 import { newShareCode } from '#server/features/sharing/sharing.service.ts';
 import {
@@ -181,9 +182,7 @@ export async function attemptQuiz(
       questionId: q.id,
       selectedAnswer,
       isCorrect: selectedAnswer === q.correctAnswer,
-      correctAnswer: q.correctAnswer,
-      explanation: q.explanation,
-      reference: q.reference,
+      ...revealKey(q, chosen.has(q.id)),
       createdBy: q.createdBy,
     };
   });

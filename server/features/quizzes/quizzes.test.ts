@@ -287,12 +287,13 @@ describe('taking a quiz', () => {
         reference: q2.form.reference,
       },
       {
+        // Scored as a [001 §4], but never answered: its key is not revealed (issue 7, 3).
         questionId: q3.id,
         selectedAnswer: 'a',
         isCorrect: true,
-        correctAnswer: 'a',
-        explanation: q3.form.explanation,
-        reference: q3.form.reference,
+        correctAnswer: null,
+        explanation: null,
+        reference: null,
       },
     ]);
     expect(await count(t.db, sql`public_quiz_attempts`)).toBe(attemptsBefore);
@@ -300,10 +301,16 @@ describe('taking a quiz', () => {
     expect(await pointsOf(t.db, author.userId)).toBe(authorPoints);
   });
 
-  it('an empty Finish treats every question as a', async () => {
+  it('an empty Finish treats every question as a and reveals no answer key', async () => {
     const result = await attemptOk(code, undefined, randomUUID(), []);
     expect(result.results.map((r) => r.selectedAnswer)).toEqual(['a', 'a', 'a']);
     expect(result).toMatchObject({ score: 1, totalQuestions: 3, percentage: 33 });
+    const body = JSON.stringify(result);
+    for (const q of made) {
+      expect(body).not.toContain(q.form.explanation);
+      expect(body).not.toContain(q.form.reference);
+    }
+    expect(result.results.map((r) => r.correctAnswer)).toEqual([null, null, null]);
   });
 
   it('a signed-in attempt is saved once per attemptId, with nectar for first correct answers', async () => {

@@ -151,7 +151,10 @@ export function ReviewItem({
 
         <div className="rounded-xl bg-cream p-3 text-sm">
           <p className="mb-1 font-bold">Explanation</p>
-          <p className="leading-relaxed whitespace-pre-line text-ink/90">{item.explanation}</p>
+          <p className="leading-relaxed whitespace-pre-line text-ink/90">
+            {item.explanation ??
+              'Answer this question in a quiz to see its answer and explanation.'}
+          </p>
         </div>
 
         <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3">

@@ -124,7 +124,7 @@ export function TakeQuizResults({
                       text={text(item.selectedAnswer)}
                       tone={item.isCorrect ? 'ok' : 'bad'}
                     />
-                    {!item.isCorrect && (
+                    {!item.isCorrect && item.correctAnswer !== null && (
                       <AnswerRow
                         label="Correct answer"
                         option={item.correctAnswer}
@@ -136,7 +136,8 @@ export function TakeQuizResults({
                   <div className="rounded-xl bg-cream p-3 text-sm">
                     <p className="mb-1 font-bold">Explanation</p>
                     <p className="leading-relaxed whitespace-pre-line text-ink/90">
-                      {item.explanation}
+                      {item.explanation ??
+                        'Answer this question in a quiz to see its answer and explanation.'}
                     </p>
                   </div>
                   <ReferenceLink
