@@ -13,6 +13,7 @@ import { rateLimitSubject } from '#server/lib/client-address.ts';
 import { sendError } from '#server/plugins/errors.ts';
 import type { RateLimits } from '#server/config.ts';
 import { authEndpoints, type AuthEndpoint, type AuthGuard } from './auth-endpoints.ts';
+import { access } from '#server/plugins/access.ts';
 
 /** How long a sign-in waits once an account is being guessed at from elsewhere: it slows a
  * distributed attack without locking the owner out. */
@@ -204,6 +205,7 @@ export async function authRoutes(app: FastifyInstance) {
     app.route({
       method: endpoint.method,
       url: endpoint.url,
+      config: access.public,
       exposeHeadRoute: false,
       handler: async (request, reply) => {
         let body: Record<string, unknown> | undefined;

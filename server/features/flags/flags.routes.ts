@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flagMessages, flagQuestionSchema, shareLinkSchema } from '#shared/contract/flags.ts';
-import { unauthenticated } from '#server/lib/app-error.ts';
 import { shareQuestion } from '#server/features/sharing/sharing.service.ts';
 import { flagQuestion } from './flags.service.ts';
+import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ id: z.uuid({ error: 'Question not found' }) });
 
@@ -15,6 +15,7 @@ export async function flagRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/questions/:id/flag',
     {
+      config: { ...access.owner, signInMessage: flagMessages.signInToFlag },
       schema: {
         params,
         body: flagQuestionSchema,
@@ -22,8 +23,7 @@ export async function flagRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await request.currentUser();
-      if (!user) throw unauthenticated(flagMessages.signInToFlag);
+      const user = await request.requireUser();
       await flagQuestion(
         { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
         user.id,
@@ -36,10 +36,12 @@ export async function flagRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/questions/:id/share',
-    { schema: { params, response: { 200: shareLinkSchema } } },
+    {
+      config: { ...access.owner, signInMessage: flagMessages.signInToShare },
+      schema: { params, response: { 200: shareLinkSchema } },
+    },
     async (request) => {
-      const user = await request.currentUser();
-      if (!user) throw unauthenticated(flagMessages.signInToShare);
+      const user = await request.requireUser();
       return { code: await shareQuestion(app.db, user.id, request.params.id) };
     },
   );

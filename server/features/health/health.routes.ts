@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { access } from '#server/plugins/access.ts';
 
 /** 200 when the database answers, 503 otherwise (for load balancers and uptime checks). */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/api/health', { config: access.public }, async (_request, reply) => {
     try {
       const client = await app.pool.connect();
       try {

@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifications } from '#server/db/schema/index.ts';
 import { notificationListSchema } from '#shared/contract/notifications.ts';
+import { access } from '#server/plugins/access.ts';
 
 /** The header bell: the latest 20 notifications and the unread count; read-all marks them. */
 export async function notificationRoutes(fastify: FastifyInstance) {
@@ -11,9 +12,8 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/notifications',
-    { schema: { response: { 200: notificationListSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    { config: access.user, schema: { response: { 200: notificationListSchema } } },
+    async (request) => {
       const user = await request.requireUser();
       const [items, unread] = await Promise.all([
         app.db
@@ -42,7 +42,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/notifications/read-all',
-    { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { config: access.user, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
       const user = await request.requireUser();
       await app.db

@@ -11,6 +11,7 @@ import {
 import { sessionUserSchema } from '#shared/contract/auth.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { completeOnboarding, getProfile, replaceAvatar, updateProfile } from './profile.service.ts';
+import { access } from '#server/plugins/access.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,30 +20,34 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/session',
     {
+      config: access.public,
       schema: {
         response: {
           200: z.object({ user: sessionUserSchema.nullable(), profile: profileSchema.nullable() }),
         },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const user = await request.currentUser();
       if (!user) return { user: null, profile: null };
       return { user, profile: await getProfile(app.db, user.id) };
     },
   );
 
-  app.get('/api/profile', { schema: { response: { 200: profileSchema } } }, async (request) => {
-    const user = await request.requireUser();
-    const profile = await getProfile(app.db, user.id);
-    if (!profile) throw new AppError('NOT_FOUND', 404, profileMessages.noUser);
-    return profile;
-  });
+  app.get(
+    '/api/profile',
+    { config: access.user, schema: { response: { 200: profileSchema } } },
+    async (request) => {
+      const user = await request.requireUser();
+      const profile = await getProfile(app.db, user.id);
+      if (!profile) throw new AppError('NOT_FOUND', 404, profileMessages.noUser);
+      return profile;
+    },
+  );
 
   app.post(
     '/api/profile/onboarding',
-    { schema: { body: onboardingSchema, response: { 200: profileSchema } } },
+    { config: access.user, schema: { body: onboardingSchema, response: { 200: profileSchema } } },
     async (request) => {
       const user = await request.requireUser();
       return completeOnboarding(app.db, user.id, request.body);
@@ -51,7 +56,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/profile',
-    { schema: { body: profileUpdateSchema, response: { 200: profileSchema } } },
+    {
+      config: access.user,
+      schema: { body: profileUpdateSchema, response: { 200: profileSchema } },
+    },
     async (request) => {
       const user = await request.requireUser();
       return updateProfile(app.db, user.id, request.body);
@@ -60,7 +68,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/profile/avatar',
-    { schema: { response: { 200: profileSchema } } },
+    { config: access.user, schema: { response: { 200: profileSchema } } },
     async (request) => {
       const user = await request.requireUser();
       if (!request.isMultipart())

@@ -8,6 +8,7 @@ import {
 } from '#shared/contract/questions.ts';
 import { deleteQuestion, updateQuestion, writeQuestion } from './questions.service.ts';
 import { getMyQuestion, listMyQuestions } from './my-questions.service.ts';
+import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ id: z.uuid({ error: 'Question not found' }) });
 
@@ -16,7 +17,10 @@ export async function questionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/questions',
-    { schema: { body: questionInputSchema, response: { 200: z.object({ id: z.uuid() }) } } },
+    {
+      config: access.user,
+      schema: { body: questionInputSchema, response: { 200: z.object({ id: z.uuid() }) } },
+    },
     async (request) => {
       const user = await request.requireUser();
       return writeQuestion(app.db, user.id, request.body);
@@ -25,9 +29,8 @@ export async function questionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/questions/mine',
-    { schema: { response: { 200: myQuestionsSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    { config: access.user, schema: { response: { 200: myQuestionsSchema } } },
+    async (request) => {
       const user = await request.requireUser();
       return listMyQuestions(app.db, user.id);
     },
@@ -35,9 +38,8 @@ export async function questionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/questions/:id',
-    { schema: { params, response: { 200: questionDetailSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    { config: access.owner, schema: { params, response: { 200: questionDetailSchema } } },
+    async (request) => {
       const user = await request.requireUser();
       return getMyQuestion(app.db, user.id, request.params.id);
     },
@@ -46,6 +48,7 @@ export async function questionRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/questions/:id',
     {
+      config: access.owner,
       schema: { params, body: questionInputSchema, response: { 200: z.object({ id: z.uuid() }) } },
     },
     async (request) => {
@@ -57,7 +60,10 @@ export async function questionRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/questions/:id',
-    { schema: { params, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      config: access.owner,
+      schema: { params, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
     async (request) => {
       const user = await request.requireUser();
       await deleteQuestion(app.db, user.id, request.params.id);

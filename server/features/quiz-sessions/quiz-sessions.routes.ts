@@ -12,6 +12,7 @@ import {
 import { AppError } from '#server/lib/app-error.ts';
 import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import { claimAttempts, completeQuiz, getResult, startQuiz } from './quiz-sessions.service.ts';
+import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ id: z.uuid({ error: 'No quiz data found' }) });
 
@@ -20,7 +21,10 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/quiz-sessions',
-    { schema: { body: startQuizSchema, response: { 200: startQuizResponseSchema } } },
+    {
+      config: access.public,
+      schema: { body: startQuizSchema, response: { 200: startQuizResponseSchema } },
+    },
     async (request, reply) => {
       const user = await request.currentUser();
       if (!user) {
@@ -46,7 +50,10 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/quiz-sessions/:id/complete',
-    { schema: { params, body: completeQuizSchema, response: { 200: quizResultSchema } } },
+    {
+      config: access.public,
+      schema: { params, body: completeQuizSchema, response: { 200: quizResultSchema } },
+    },
     async (request) => {
       const user = await request.currentUser();
       return completeQuiz(app.db, user?.id ?? null, request.params.id, request.body);
@@ -56,14 +63,14 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/quiz-sessions/:id/result',
     {
+      config: access.public,
       schema: {
         params,
         querystring: z.object({ claimToken: z.string().max(200).optional() }),
         response: { 200: quizResultSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const user = await request.currentUser();
       return getResult(app.db, user?.id ?? null, request.params.id, request.query.claimToken);
     },
@@ -71,7 +78,10 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/quiz-sessions/claim',
-    { schema: { body: claimAttemptsSchema, response: { 200: claimAttemptsResponseSchema } } },
+    {
+      config: access.user,
+      schema: { body: claimAttemptsSchema, response: { 200: claimAttemptsResponseSchema } },
+    },
     async (request) => {
       const user = await request.requireUser();
       const result = await claimAttempts(app.db, user.id, request.body.attempts);

@@ -18,6 +18,7 @@ import {
   listMyQuizzes,
   quizQuestionList,
 } from './quizzes.service.ts';
+import { access } from '#server/plugins/access.ts';
 
 const idParams = z.object({ id: z.uuid({ error: quizMessages.notFound }) });
 const codeParams = z.object({
@@ -29,7 +30,10 @@ export async function quizRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/quizzes',
-    { schema: { body: createQuizSchema, response: { 200: z.object({ shareCode: z.string() }) } } },
+    {
+      config: access.user,
+      schema: { body: createQuizSchema, response: { 200: z.object({ shareCode: z.string() }) } },
+    },
     async (request) => {
       const user = await request.requireUser();
       return createQuiz(app.db, user.id, request.body);
@@ -38,9 +42,8 @@ export async function quizRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/quizzes/mine',
-    { schema: { response: { 200: myQuizzesSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    { config: access.user, schema: { response: { 200: myQuizzesSchema } } },
+    async (request) => {
       const user = await request.requireUser();
       return listMyQuizzes(app.db, user.id);
     },
@@ -48,7 +51,10 @@ export async function quizRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/quizzes/:id/questions',
-    { schema: { params: idParams, response: { 200: quizQuestionListSchema } } },
+    {
+      config: access.owner,
+      schema: { params: idParams, response: { 200: quizQuestionListSchema } },
+    },
     async (request) => {
       const user = await request.requireUser();
       return quizQuestionList(app.db, user.id, request.params.id);
@@ -57,7 +63,10 @@ export async function quizRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/quizzes/:id',
-    { schema: { params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      config: access.owner,
+      schema: { params: idParams, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
     async (request) => {
       const user = await request.requireUser();
       await deleteQuiz(app.db, user.id, request.params.id);
@@ -67,13 +76,14 @@ export async function quizRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/take-quiz/:code',
-    { schema: { params: codeParams, response: { 200: publicQuizSchema } } },
+    { config: access.public, schema: { params: codeParams, response: { 200: publicQuizSchema } } },
     async (request) => getPublicQuiz(app.db, request.params.code),
   );
 
   app.post(
     '/api/take-quiz/:code/attempts',
     {
+      config: access.public,
       schema: {
         params: codeParams,
         body: quizAttemptSchema,

@@ -8,6 +8,7 @@ import {
   sharedQuestionSchema,
 } from '#shared/contract/shared-question.ts';
 import { checkSharedAnswer, getSharedQuestion } from './shared-questions.service.ts';
+import { access } from '#server/plugins/access.ts';
 
 const params = z.object({
   code: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, { error: sharedQuestionMessages.invalidLink }),
@@ -18,13 +19,14 @@ export async function sharedQuestionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/shared/:code',
-    { schema: { params, response: { 200: sharedQuestionSchema } } },
+    { config: access.public, schema: { params, response: { 200: sharedQuestionSchema } } },
     async (request) => getSharedQuestion(app.db, request.params.code),
   );
 
   app.post(
     '/api/shared/:code/check',
     {
+      config: access.public,
       schema: {
         params,
         body: checkSharedAnswerSchema,

@@ -17,6 +17,7 @@ import {
   regionalStats,
   statsSummary,
 } from './stats.service.ts';
+import { access } from '#server/plugins/access.ts';
 
 const page = z.object({
   before: z.string().max(100).optional(),
@@ -25,17 +26,16 @@ const page = z.object({
 
 export async function statsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
 
-  app.get('/api/stats/regional', { schema: { response: { 200: regionalStatsSchema } } }, async () =>
-    regionalStats(app.db),
+  app.get(
+    '/api/stats/regional',
+    { config: access.public, schema: { response: { 200: regionalStatsSchema } } },
+    async () => regionalStats(app.db),
   );
 
   app.get(
     '/api/stats/questions',
-    { schema: { response: { 200: questionStatsSchema } } },
+    { config: access.public, schema: { response: { 200: questionStatsSchema } } },
     async (request) => {
       const user = await request.currentUser();
       return questionStats(app.db, user?.id ?? null);
@@ -44,7 +44,7 @@ export async function statsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/stats/class-ranking',
-    { schema: { response: { 200: classRankingSchema } } },
+    { config: access.user, schema: { response: { 200: classRankingSchema } } },
     async (request) => {
       const user = await request.requireUser();
       return classRanking(app.db, user.id);
@@ -54,6 +54,7 @@ export async function statsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/stats/recent-activity',
     {
+      config: access.user,
       schema: {
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
         response: { 200: recentActivitySchema },
@@ -67,7 +68,7 @@ export async function statsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/stats/summary',
-    { schema: { response: { 200: statsSummarySchema } } },
+    { config: access.user, schema: { response: { 200: statsSummarySchema } } },
     async (request) => {
       const user = await request.requireUser();
       return statsSummary(app.db, user.id);
@@ -76,7 +77,7 @@ export async function statsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/history/answers',
-    { schema: { querystring: page, response: { 200: historyPageSchema } } },
+    { config: access.user, schema: { querystring: page, response: { 200: historyPageSchema } } },
     async (request) => {
       const user = await request.requireUser();
       return answerHistory(app.db, user.id, request.query);
@@ -85,7 +86,7 @@ export async function statsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/history/wrong-answers',
-    { schema: { querystring: page, response: { 200: historyPageSchema } } },
+    { config: access.user, schema: { querystring: page, response: { 200: historyPageSchema } } },
     async (request) => {
       const user = await request.requireUser();
       return wrongAnswers(app.db, user.id, request.query);

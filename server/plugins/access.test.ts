@@ -1,0 +1,121 @@
+// Every API route declares who may call it (plugins/access.ts); these tests walk the routes the
+// real app registered, so a new endpoint is covered without a test of its own.
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
+import { cookieHeader, signIn, signUpAndSignIn } from '#server/test/auth-helpers.ts';
+import accessPlugin from './access.ts';
+
+/** The public routes, each with the reason a visitor may call it. Anything else needs sign-in. */
+const approvedPublic: Record<string, string> = {
+  'GET /api/health': 'load balancers and uptime checks',
+  'GET /api/topics': 'the question bank is browsable signed out',
+  'GET /api/session': 'answers "signed out" to visitors',
+  'GET /api/stats/regional': 'the landing page leaderboard [000 §2]',
+  'GET /api/stats/questions': 'visitors see the bank counts; personal counts only when signed in',
+  'POST /api/quiz-sessions': 'visitors may take quizzes [000 §1]',
+  'POST /api/quiz-sessions/:id/complete': "a visitor completes with the session's claim token",
+  'GET /api/quiz-sessions/:id/result': "a visitor reads a result with the session's claim token",
+  'GET /api/shared/:code': 'a shared question opens for anyone with the link [001 §2]',
+  'POST /api/shared/:code/check': 'anyone with the link may answer it [001 §2]',
+  'GET /api/take-quiz/:code': 'a shared quiz opens for anyone with the link [001 §2]',
+  'POST /api/take-quiz/:code/attempts': 'anyone with the link may take it [001 §2]',
+  'POST /api/auth/sign-up/email': 'creating an account',
+  'POST /api/auth/sign-in/email': 'signing in',
+  'POST /api/auth/sign-out': 'signing out (a no-op without a session)',
+  'POST /api/auth/request-password-reset': 'a forgotten password',
+  'POST /api/auth/reset-password': 'setting a new password with the mailed token',
+  'GET /api/auth/reset-password/:token': 'the link in the reset mail',
+  'GET /api/auth/verify-email': 'the link in the verification mail',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The route's URL with its parameters filled with well-formed values that name nothing. */
+function concrete(url: string): string {
+  return url
+    .replace(':id', randomUUID())
+    .replace(':code', 'abcdef12')
+    .replace(':token', 'no-such-token');
+}
+
+const routes = () => t.app.apiRoutes.filter((r) => r.method !== 'HEAD');
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+describe('route access declarations', () => {
+  it('refuses to start an app with an API route that declares no access', async () => {
+    const app = Fastify();
+    await app.register(fp(async () => {}, { name: 'auth' }));
+    await app.register(accessPlugin);
+    expect(() => app.get('/api/undeclared', async () => ({ ok: true }))).toThrow(
+      /GET \/api\/undeclared declares no access/,
+    );
+    await app.close();
+  });
+
+  it('has exactly the approved public routes', () => {
+    const isPublic = routes()
+      .filter((r) => r.access === 'public')
+      .map(key)
+      .sort();
+    expect(isPublic).toEqual(Object.keys(approvedPublic).sort());
+  });
+
+  it('answers 401 to a visitor on every route that needs sign-in, before its handler runs', async () => {
+    const guarded = routes().filter((r) => r.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(15);
+    for (const route of guarded) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { origin: testOrigin },
+        // A body that would fail validation: the 401 must come first.
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      expect(response.statusCode, key(route)).toBe(401);
+      expect(response.json().error.code, key(route)).toBe('UNAUTHENTICATED');
+    }
+  });
+});
+
+describe('personal responses', () => {
+  it('mark every API response no-store and never put the session token in a body', async () => {
+    const user = await signUpAndSignIn(t.app, { name: 'Cache Probe' });
+    const token = decodeURIComponent(user.cookie.split('hive.session_token=')[1]!).split('.')[0]!;
+    expect(token.length).toBeGreaterThan(10);
+
+    for (const route of routes()) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { origin: testOrigin, cookie: user.cookie },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      expect(response.headers['cache-control'], key(route)).toBe('no-store');
+      expect(response.body, key(route)).not.toContain(token);
+    }
+  });
+
+  it('sign-in answers without the session token in its body, and no-store', async () => {
+    const user = await signUpAndSignIn(t.app);
+    const response = await signIn(t.app, { email: user.email, password: user.password });
+    expect(response.statusCode).toBe(200);
+    const token = decodeURIComponent(cookieHeader(response).split('hive.session_token=')[1]!);
+    expect(response.body).not.toContain(token.split('.')[0]!);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('marks an unknown API path no-store too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,69 @@
+// Every API route says who may call it, in its config: `config: access.user` and so on. A route
+// without a declaration stops the app from starting, so a new endpoint cannot ship without
+// someone deciding. 'user' and 'owner' routes answer 401 to visitors here, before their handler
+// runs (before the body is even parsed); 'owner' routes also act only on the caller's own
+// objects, which their service checks (404 for anyone else's, so existence does not leak).
+// Public routes are listed and justified in access.test.ts.
+//
+// Every API response is also marked `no-store` unless its route chose otherwise: personal data
+// must never sit in a shared or browser cache (issue 7, defect 7).
+import fp from 'fastify-plugin';
+import { unauthenticated } from '#server/lib/app-error.ts';
+
+export type RouteAccess = 'public' | 'user' | 'owner';
+
+export interface AccessConfig {
+  access?: RouteAccess;
+  /** the 401 message for visitors where the spec has its own ("Please sign in to flag ...") */
+  signInMessage?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    signInMessage?: string;
+  }
+  interface FastifyInstance {
+    /** every API route as registered, with its declared access (for the access tests) */
+    apiRoutes: { method: string; url: string; access: RouteAccess }[];
+  }
+}
+
+/** Route configs, so a route reads `{ config: access.user, schema: ... }`. */
+export const access = {
+  /** anyone, signed in or not */
+  public: { access: 'public' },
+  /** signed-in users, acting on data that is theirs by definition (their profile, their list) */
+  user: { access: 'user' },
+  /** signed-in users, acting on an object named in the request that must be their own */
+  owner: { access: 'owner' },
+} as const satisfies Record<RouteAccess, AccessConfig>;
+
+export default fp(
+  async (app) => {
+    app.decorate('apiRoutes', []);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const methods = [route.method].flat();
+      const declared = route.config?.access;
+      if (!declared) {
+        throw new Error(`${methods.join(',')} ${route.url} declares no access (plugins/access.ts)`);
+      }
+      for (const method of methods)
+        app.apiRoutes.push({ method, url: route.url, access: declared });
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const { access: declared, signInMessage } = request.routeOptions.config;
+      if (declared !== 'user' && declared !== 'owner') return;
+      if (!(await request.currentUser())) throw unauthenticated(signInMessage);
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      // The raw URL too: an unmatched /api path (404) has no route.
+      if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+  },
+  { name: 'access', dependencies: ['auth'] },
+);
