@@ -14,6 +14,7 @@ import mailPlugin from './plugins/mail.ts';
 import securityPlugin from './plugins/security.ts';
 import authPlugin from './plugins/auth.ts';
 import accessPlugin from './plugins/access.ts';
+import routeLimitsPlugin from './plugins/route-limits.ts';
 import staticPlugin from './plugins/static.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins });
   await app.register(authPlugin, { config });
   await app.register(accessPlugin);
+  await app.register(routeLimitsPlugin);
   await app.register(multipart);
 
   await app.register(healthRoutes);

@@ -17,8 +17,12 @@ export interface RateLimits {
   authLibraryPerIp: Limit;
   /** mails of one kind (reset, verification, flag) to one address, whatever asked for them */
   mailPerAddress: Limit;
-  /** visitors' quiz starts: each one writes a session row */
-  visitorQuizStartsPerIp: Limit;
+  /** quiz starts per account or visitor's client: each one writes a session row */
+  quizStarts: Limit;
+  /** answers to shared questions per account or client: each one counts toward statistics */
+  sharedChecks: Limit;
+  /** shared-quiz attempts per account or client */
+  sharedQuizAttempts: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -31,7 +35,10 @@ export const defaultRateLimits: RateLimits = {
   resetPerAccount: { max: 5, windowSeconds: 60 * 60 },
   mailPerAddress: { max: 3, windowSeconds: 60 * 60 },
   authLibraryPerIp: { max: 100, windowSeconds: 60 },
-  visitorQuizStartsPerIp: { max: 60, windowSeconds: 10 * 60 },
+  // A quiz takes a trainee a minute or more; these leave room for retries and many tabs.
+  quizStarts: { max: 60, windowSeconds: 10 * 60 },
+  sharedChecks: { max: 120, windowSeconds: 10 * 60 },
+  sharedQuizAttempts: { max: 30, windowSeconds: 10 * 60 },
 };
 
 export interface AppConfig {

@@ -17,7 +17,9 @@ export const relaxedRateLimits: RateLimits = {
   ...defaultRateLimits,
   signUpPerIp: { max: 100_000, windowSeconds: 3600 },
   signInPerIp: { max: 100_000, windowSeconds: 3600 },
-  visitorQuizStartsPerIp: { max: 100_000, windowSeconds: 3600 },
+  quizStarts: { max: 100_000, windowSeconds: 3600 },
+  sharedChecks: { max: 100_000, windowSeconds: 3600 },
+  sharedQuizAttempts: { max: 100_000, windowSeconds: 3600 },
 };
 
 const tag = () => randomBytes(4).toString('hex');

@@ -9,8 +9,6 @@ import {
   startQuizResponseSchema,
   startQuizSchema,
 } from '#shared/contract/quiz.ts';
-import { AppError } from '#server/lib/app-error.ts';
-import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import { claimAttempts, completeQuiz, getResult, startQuiz } from './quiz-sessions.service.ts';
 import { access } from '#server/plugins/access.ts';
 
@@ -22,28 +20,17 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/quiz-sessions',
     {
-      config: access.public,
+      config: {
+        ...access.public,
+        rateLimit: {
+          limit: 'quizStarts',
+          message: 'Too many quizzes started. Please try again in a few minutes.',
+        },
+      },
       schema: { body: startQuizSchema, response: { 200: startQuizResponseSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = await request.currentUser();
-      if (!user) {
-        // Anyone may start quizzes, and each start stores a session: keep visitors to a human pace.
-        const limit = app.config.rateLimits.visitorQuizStartsPerIp;
-        const { allowed, retryAfterSeconds } = await hitRateLimit(
-          app.db,
-          `quiz-start:ip:${request.ip}`,
-          limit,
-        );
-        if (!allowed) {
-          reply.header('retry-after', String(retryAfterSeconds));
-          throw new AppError(
-            'RATE_LIMITED',
-            429,
-            'Too many quizzes started. Please try again in a few minutes.',
-          );
-        }
-      }
       return startQuiz(app.db, user?.id ?? null, request.body);
     },
   );

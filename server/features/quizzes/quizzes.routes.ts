@@ -83,7 +83,13 @@ export async function quizRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/take-quiz/:code/attempts',
     {
-      config: access.public,
+      config: {
+        ...access.public,
+        rateLimit: {
+          limit: 'sharedQuizAttempts',
+          message: 'Too many quizzes finished in a short time. Please try again in a few minutes.',
+        },
+      },
       schema: {
         params: codeParams,
         body: quizAttemptSchema,

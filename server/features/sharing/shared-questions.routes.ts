@@ -26,7 +26,13 @@ export async function sharedQuestionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/shared/:code/check',
     {
-      config: access.public,
+      config: {
+        ...access.public,
+        rateLimit: {
+          limit: 'sharedChecks',
+          message: 'Too many answers in a short time. Please try again in a few minutes.',
+        },
+      },
       schema: {
         params,
         body: checkSharedAnswerSchema,
