@@ -27,6 +27,7 @@ import { questionRoutes } from './features/questions/questions.routes.ts';
 import { sharedQuestionRoutes } from './features/sharing/shared-questions.routes.ts';
 import { quizRoutes } from './features/quizzes/quizzes.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { housekeepingJob } from './features/housekeeping/housekeeping.job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(sharedQuestionRoutes);
   await app.register(quizRoutes);
   await app.register(notificationRoutes);
+  await app.register(housekeepingJob);
 
   await app.register(staticPlugin, {
     clientDir: config.clientDir,
