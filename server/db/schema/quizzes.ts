@@ -23,6 +23,8 @@ export const quizzes = pgTable(
     /** random, unguessable; the link is {origin}/take-quiz/{shareCode} */
     shareCode: text('share_code').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** soft delete: the link stops working, but takers' attempts keep their quiz and its name */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('quizzes_created_by_idx').on(t.createdBy, t.createdAt)],
 );
@@ -51,9 +53,10 @@ export const publicQuizAttempts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** restrict: an attempt is the taker's history, never removed along with the quiz */
     quizId: uuid('quiz_id')
       .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+      .references(() => quizzes.id, { onDelete: 'restrict' }),
     score: integer('score').notNull(),
     totalQuestions: integer('total_questions').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),

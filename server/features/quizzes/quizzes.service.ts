@@ -72,7 +72,8 @@ export async function listMyQuizzes(db: Database, userId: string): Promise<MyQui
       (select count(*) from quiz_questions qq join questions q on q.id = qq.question_id
         where qq.quiz_id = z.id and q.deleted_at is null)::int as question_count,
       (select count(*) from public_quiz_attempts a where a.quiz_id = z.id)::int as attempt_count
-    from quizzes z where z.created_by = ${userId} order by z.created_at desc`);
+    from quizzes z where z.created_by = ${userId} and z.deleted_at is null
+    order by z.created_at desc`);
   return rows.rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -87,7 +88,7 @@ async function ownQuiz(db: Database, userId: string, quizId: string) {
   const [quiz] = await db
     .select({ createdBy: quizzes.createdBy })
     .from(quizzes)
-    .where(eq(quizzes.id, quizId));
+    .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
   if (!quiz) throw notFound(quizMessages.notFound);
   if (quiz.createdBy !== userId) throw forbidden('permission denied: not your quiz');
 }
@@ -127,9 +128,16 @@ export async function quizQuestionList(db: Database, userId: string, quizId: str
   }));
 }
 
+/**
+ * Soft delete: the quiz leaves My Quizzes and its link stops working, but the row stays, because
+ * takers' attempts (their counts, Recent Activity and the quiz's name there) still point at it.
+ */
 export async function deleteQuiz(db: Database, userId: string, quizId: string): Promise<void> {
   await ownQuiz(db, userId, quizId);
-  await db.delete(quizzes).where(eq(quizzes.id, quizId));
+  await db
+    .update(quizzes)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
 }
 
 async function quizByCode(db: Database, code: string) {
@@ -137,7 +145,7 @@ async function quizByCode(db: Database, code: string) {
     .select({ id: quizzes.id, name: quizzes.name, creatorName: profiles.name })
     .from(quizzes)
     .innerJoin(profiles, eq(profiles.id, quizzes.createdBy))
-    .where(eq(quizzes.shareCode, code));
+    .where(and(eq(quizzes.shareCode, code), isNull(quizzes.deletedAt)));
   if (!quiz) throw notFound(quizMessages.notFound);
   const ids = await liveQuestionIds(db, quiz.id);
   return {

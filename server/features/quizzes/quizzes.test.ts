@@ -1,7 +1,8 @@
 // Quizzes built from the creator's own questions and shared by link [001 §2-§5, §9]: creation in
 // selection order in one transaction, the spec's messages, My Quizzes with counts, the public quiz
 // without answers, attempts (unanswered = option a; saved for signed-in users only, once per
-// attemptId), deleted questions dropping out, and owner-only delete.
+// attemptId), deleted questions dropping out, and owner-only soft delete that keeps takers'
+// attempts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -479,7 +480,10 @@ describe('deleted questions and deleted quizzes', () => {
     expect(
       (await request(t.app, 'DELETE', `/api/quizzes/${quiz.id}`, author.cookie)).statusCode,
     ).toBe(404);
-    expect(await count(t.db, sql`quiz_questions where quiz_id = ${quiz.id}`)).toBe(0);
+    // Soft: the quiz is kept (for the takers' histories), marked deleted.
+    expect(await count(t.db, sql`quizzes where id = ${quiz.id} and deleted_at is not null`)).toBe(
+      1,
+    );
     // The questions and the taker's answers and nectar stay.
     expect(
       await count(
@@ -490,5 +494,60 @@ describe('deleted questions and deleted quizzes', () => {
     expect(await count(t.db, sql`user_answers where user_id = ${taker.userId}`)).toBe(2);
     expect(await pointsOf(t.db, author.userId)).toBe(points.author);
     expect(await pointsOf(t.db, taker.userId)).toBe(points.taker);
+  });
+
+  it('deleting a quiz keeps its takers’ attempts in their counts and Recent Activity', async () => {
+    const { author, questions } = await authorWith(['a', 'b']);
+    const [q1, q2] = questions as [Made, Made];
+    const quiz = await createQuizOk(author.cookie, 'Cardiology finals', [q1.id, q2.id]);
+    const taker = await signUpAndSignIn(t.app);
+    const attemptId = randomUUID();
+    await attemptOk(quiz.shareCode, taker.cookie, attemptId, [
+      { questionId: q1.id, selectedAnswer: 'a' }, // correct
+      { questionId: q2.id, selectedAnswer: 'c' }, // wrong (b)
+    ]);
+    const takerView = async () => ({
+      summary: (await request(t.app, 'GET', '/api/stats/summary', taker.cookie)).json(),
+      activity: (await request(t.app, 'GET', '/api/stats/recent-activity', taker.cookie)).json(),
+    });
+    const before = await takerView();
+    expect(before.summary).toMatchObject({ quizzesCompleted: 1, answered: 2, accuracy: 50 });
+    expect(before.activity).toEqual([
+      expect.objectContaining({
+        id: attemptId,
+        kind: 'shared-quiz',
+        title: 'Cardiology finals',
+        correct: 1,
+        total: 2,
+      }),
+    ]);
+
+    // Someone else may not delete it, as before.
+    const stranger = await signUpAndSignIn(t.app);
+    const refused = await request(t.app, 'DELETE', `/api/quizzes/${quiz.id}`, stranger.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).code).toBe('FORBIDDEN');
+    await publicQuiz(quiz.shareCode);
+
+    const deleted = await request(t.app, 'DELETE', `/api/quizzes/${quiz.id}`, author.cookie);
+    expect(deleted.statusCode).toBe(200);
+
+    expect(await takerView()).toEqual(before);
+    for (const response of [
+      await request(t.app, 'GET', `/api/take-quiz/${quiz.shareCode}`),
+      await attempt(quiz.shareCode, taker.cookie, randomUUID(), []),
+      await request(t.app, 'DELETE', `/api/quizzes/${quiz.id}`, stranger.cookie),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: 'Quiz not found' });
+    }
+    expect(await count(t.db, sql`public_quiz_attempts where quiz_id = ${quiz.id}`)).toBe(1);
+    // Nor can a hard delete of the row (a future clean-up job) take the attempts with it.
+    await expect(
+      t.db.execute(sql`delete from quizzes where id = ${quiz.id}`),
+    ).rejects.toMatchObject({
+      cause: { code: '23001' }, // restrict_violation
+    });
+    expect(await count(t.db, sql`public_quiz_attempts where quiz_id = ${quiz.id}`)).toBe(1);
   });
 });

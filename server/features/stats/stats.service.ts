@@ -118,6 +118,7 @@ export async function recentActivity(
     union all
     (select a.id::text, 'shared-quiz' as kind, z.name as title, a.score as correct,
             a.total_questions as total, 0 as points, a.completed_at
+     -- a deleted quiz is still the taker's activity, under its name
      from public_quiz_attempts a join quizzes z on z.id = a.quiz_id
      where a.user_id = ${userId}
      order by a.completed_at desc limit ${limit})
