@@ -116,14 +116,16 @@ export function allKeys(value: unknown): Set<string> {
 }
 
 /**
- * Runs `body` with a trigger on `table` that raises an exception for rows matching `when`
- * (a condition on NEW, inlined: build it with `literal`), then drops it. Forces a database failure in the middle of a write.
+ * Runs `body` with a trigger on `table` that raises an exception when `event` (insert unless
+ * told) meets a row matching `when` (a condition on NEW, inlined: build it with `literal`), then
+ * drops it. Forces a database failure in the middle of a write.
  */
 export async function withFailingTrigger(
   db: Database,
   table: string,
   when: string,
   body: () => Promise<void>,
+  event: 'insert' | 'update' = 'insert',
 ): Promise<void> {
   const name = `hive_test_fail_${randomBytes(4).toString('hex')}`;
   await db.execute(
@@ -131,7 +133,7 @@ export async function withFailingTrigger(
       begin raise exception 'forced test failure'; end $$`),
   );
   await db.execute(
-    sql.raw(`create trigger ${name} before insert on ${table} for each row
+    sql.raw(`create trigger ${name} before ${event} on ${table} for each row
       when (${when}) execute function ${name}()`),
   );
   try {

@@ -1,14 +1,16 @@
 // Avatar upload with real image bytes: the server must judge the bytes (not the declared type),
-// store a fresh 256 px WebP without metadata, serve it, and remove the previous file.
+// store a fresh 256 px WebP without metadata, serve it, and remove the previous file; concurrent
+// or failed uploads leave no orphan file.
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { user } from '#server/db/schema/index.ts';
+import { profiles, user } from '#server/db/schema/index.ts';
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
+import { literal, withFailingTrigger } from '#server/test/authoring.ts';
 import { multipartFile, type FilePart } from '#server/test/multipart.ts';
 
 let t: TestApp;
@@ -32,6 +34,20 @@ function upload(part: FilePart, cookie?: string) {
 const storedPath = (url: string) => join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
 const avatarFiles = async () =>
   readdir(join(t.dataDir, 'uploads', 'avatars')).catch(() => [] as string[]);
+
+/** The files in the store that belong to one user (keys start with the user's id). */
+const filesOf = async (userId: string) =>
+  (await avatarFiles()).filter((name) => name.startsWith(`${userId}-`));
+
+/** Where the profile and Better Auth's user row point. */
+async function pointers(userId: string) {
+  const [row] = await t.db
+    .select({ profile: profiles.profilePictureUrl, image: user.image })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.id, userId));
+  return row;
+}
 
 const png = () =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: '#f5b400' } })
@@ -167,5 +183,46 @@ describe('avatar upload', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('UNAUTHENTICATED');
     expect(await avatarFiles()).toEqual(before);
+  });
+});
+
+describe('concurrent and failed uploads', () => {
+  it('10 concurrent uploads leave exactly one file, the one the profile points at', async () => {
+    const account = await signUpAndSignIn(t.app);
+    const bytes = await png();
+    const part = { filename: 'me.png', contentType: 'image/png', bytes };
+
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => upload(part, account.cookie)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+
+    const files = await filesOf(account.userId);
+    expect(files).toHaveLength(1);
+    const url = `/uploads/avatars/${files[0]}`;
+    expect(await pointers(account.userId)).toEqual({ profile: url, image: url });
+  });
+
+  it('a failure after the new file is written removes it and keeps the previous avatar', async () => {
+    const account = await signUpAndSignIn(t.app);
+    const part = { filename: 'me.png', contentType: 'image/png', bytes: await png() };
+    const first = await upload(part, account.cookie);
+    expect(first.statusCode).toBe(200);
+    const firstUrl: string = first.json().profilePictureUrl;
+
+    // Better Auth's user row is updated after the profile: fail there, mid-way.
+    await withFailingTrigger(
+      t.db,
+      '"user"',
+      `new.id = ${literal(account.userId)}`,
+      async () => {
+        expect((await upload(part, account.cookie)).statusCode).toBe(500);
+      },
+      'update',
+    );
+
+    expect(await filesOf(account.userId)).toEqual([firstUrl.replace('/uploads/avatars/', '')]);
+    expect(existsSync(storedPath(firstUrl))).toBe(true);
+    expect(await pointers(account.userId)).toEqual({ profile: firstUrl, image: firstUrl });
   });
 });

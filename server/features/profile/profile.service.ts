@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { profiles, user } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -72,21 +72,43 @@ export async function updateProfile(db: Database, userId: string, input: Profile
   return requireProfile(db, userId);
 }
 
-/** Re-encodes the upload, points the profile at it, then removes the previous file. */
+/**
+ * Re-encodes the upload, points the profile at it, then removes the previous file. One user's
+ * uploads take turns (a lock per user), so each reads the URL the last one committed and removes
+ * exactly that file: concurrent uploads leave one file, not one each. A failure before the commit
+ * removes the new file, which nothing points at.
+ */
 export async function replaceAvatar(
   db: Database,
   storage: FileStorage,
   userId: string,
   bytes: Buffer,
 ) {
-  const previous = await requireProfile(db, userId);
+  // Decoding is the slow part and needs no turn: it runs before the lock.
   const webp = await toAvatarWebp(bytes);
-  const url = await storage.put(`avatars/${userId}-${randomBytes(8).toString('hex')}.webp`, webp);
-  await db
-    .update(profiles)
-    .set({ profilePictureUrl: url, updatedAt: new Date() })
-    .where(eq(profiles.id, userId));
-  await db.update(user).set({ image: url }).where(eq(user.id, userId));
-  if (previous.profilePictureUrl) await storage.removeByUrl(previous.profilePictureUrl);
+  let written: string | undefined;
+  let previous: string | null;
+  try {
+    previous = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'avatar:' + userId}))`);
+      const [row] = await tx
+        .select({ url: profiles.profilePictureUrl })
+        .from(profiles)
+        .where(eq(profiles.id, userId));
+      if (!row) throw noUser();
+      written = await storage.put(`avatars/${userId}-${randomBytes(8).toString('hex')}.webp`, webp);
+      await tx
+        .update(profiles)
+        .set({ profilePictureUrl: written, updatedAt: new Date() })
+        .where(eq(profiles.id, userId));
+      await tx.update(user).set({ image: written }).where(eq(user.id, userId));
+      return row.url;
+    });
+  } catch (error) {
+    if (written) await storage.removeByUrl(written);
+    throw error;
+  }
+  // After the commit: removed earlier, a failed commit would leave the profile on a missing file.
+  if (previous) await storage.removeByUrl(previous);
   return requireProfile(db, userId);
 }
