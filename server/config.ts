@@ -23,6 +23,8 @@ export interface RateLimits {
   sharedChecks: Limit;
   /** shared-quiz attempts per account or client */
   sharedQuizAttempts: Limit;
+  /** each avatar upload is decoded and re-encoded (CPU) and written to the upload store */
+  avatarUploadsPerUser: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -39,6 +41,8 @@ export const defaultRateLimits: RateLimits = {
   quizStarts: { max: 60, windowSeconds: 10 * 60 },
   sharedChecks: { max: 120, windowSeconds: 10 * 60 },
   sharedQuizAttempts: { max: 30, windowSeconds: 10 * 60 },
+  // Far more than anyone changes their picture; a script looping on the endpoint meets it fast.
+  avatarUploadsPerUser: { max: 10, windowSeconds: 60 * 60 },
 };
 
 export interface AppConfig {

@@ -1,6 +1,6 @@
 // Avatar upload with real image bytes: the server must judge the bytes (not the declared type),
 // store a fresh 256 px WebP without metadata, serve it, and remove the previous file; concurrent
-// or failed uploads leave no orphan file.
+// or failed uploads leave no orphan file, and uploads are limited per user.
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -186,8 +186,8 @@ describe('avatar upload', () => {
   });
 });
 
-describe('concurrent and failed uploads', () => {
-  it('10 concurrent uploads leave exactly one file, the one the profile points at', async () => {
+describe('concurrent and failed uploads, and the per-user limit', () => {
+  it('10 concurrent uploads leave exactly one file, the one the profile points at; the 11th is 429', async () => {
     const account = await signUpAndSignIn(t.app);
     const bytes = await png();
     const part = { filename: 'me.png', contentType: 'image/png', bytes };
@@ -200,6 +200,16 @@ describe('concurrent and failed uploads', () => {
     const files = await filesOf(account.userId);
     expect(files).toHaveLength(1);
     const url = `/uploads/avatars/${files[0]}`;
+    expect(await pointers(account.userId)).toEqual({ profile: url, image: url });
+
+    const refused = await upload(part, account.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many profile picture uploads. Please try again later.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await filesOf(account.userId)).toEqual(files);
     expect(await pointers(account.userId)).toEqual({ profile: url, image: url });
   });
 

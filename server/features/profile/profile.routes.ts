@@ -68,7 +68,17 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/profile/avatar',
-    { config: access.user, schema: { response: { 200: profileSchema } } },
+    {
+      config: {
+        ...access.user,
+        // Counted before the body is read: a refused upload costs no decoding and no disk.
+        rateLimit: {
+          limit: 'avatarUploadsPerUser',
+          message: 'Too many profile picture uploads. Please try again later.',
+        },
+      },
+      schema: { response: { 200: profileSchema } },
+    },
     async (request) => {
       const user = await request.requireUser();
       if (!request.isMultipart())
