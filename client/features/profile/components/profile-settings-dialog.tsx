@@ -53,10 +53,13 @@ function ProfileForm({ profile, onCancel }: { profile: Profile | null; onCancel:
     if (file.size > maxAvatarBytes) return void toast.error(profileMessages.imageTooLarge);
     upload.mutate(file, {
       onSuccess: () => toast.success('Profile picture updated!'),
+      // The server's own words where they tell the user what to do (the spec's texts, the limit).
       onError: (error) =>
         toast.error(
           error instanceof ApiError &&
-            (error.code === 'VALIDATION_FAILED' || error.code === 'PAYLOAD_TOO_LARGE')
+            (error.code === 'VALIDATION_FAILED' ||
+              error.code === 'PAYLOAD_TOO_LARGE' ||
+              error.code === 'RATE_LIMITED')
             ? error.message
             : 'Failed to upload profile picture',
         ),
