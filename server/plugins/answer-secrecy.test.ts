@@ -1,0 +1,157 @@
+// Answer secrecy with canaries (issue 7): questions whose explanation and reference are unique
+// strings, and whose correct option's text is one too. Before a user answers a canary, no
+// response of any route (success or error, visitor or signed in, including the empty
+// completion of defect 3) may contain its explanation or reference, or name its correct option.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
+import { questionForm, request, shareOk, writeOk } from '#server/test/authoring.ts';
+import { createTopic, relaxedRateLimits, startReady } from '#server/test/quiz-fixtures.ts';
+
+let t: TestApp;
+const secrets: string[] = [];
+let author: Awaited<ReturnType<typeof signUpAndSignIn>>;
+let taker: Awaited<ReturnType<typeof signUpAndSignIn>>;
+let topicId: number;
+let shareCode: string;
+let quizCode: string;
+const canaryIds: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: relaxedRateLimits });
+  author = await signUpAndSignIn(t.app, { name: 'Canary Author' });
+  taker = await signUpAndSignIn(t.app, { name: 'Canary Taker' });
+  topicId = (await createTopic(t.db, 'Canaries')).id;
+  for (let i = 0; i < 3; i++) {
+    const tag = randomBytes(6).toString('hex');
+    const explanation = `CANARY-EXPLANATION-${tag} must never leave the server early`;
+    const reference = `https://canary.example/CANARY-REFERENCE-${tag}`;
+    secrets.push(explanation, reference);
+    canaryIds.push(
+      await writeOk(t.app, author.cookie, questionForm([topicId], { explanation, reference })),
+    );
+  }
+  shareCode = await shareOk(t.app, author.cookie, canaryIds[0]!);
+  const quiz = await request(t.app, 'POST', '/api/quizzes', author.cookie, {
+    name: 'Canary quiz',
+    questionIds: canaryIds,
+  });
+  quizCode = (quiz.json() as { shareCode: string }).shareCode;
+});
+afterAll(() => t.close());
+
+/** No canary explanation or reference in the body, and no correct option named in it (an
+ * unanswered question's key may come back only as null). */
+function expectNoSecret(label: string, response: LightMyRequestResponse) {
+  for (const secret of secrets) expect(response.body, label).not.toContain(secret);
+  expect(response.body, label).not.toMatch(/"correct_?[aA]nswer":"/);
+}
+
+/** Fills a route's parameters with the canaries' own codes and ids. */
+function concrete(url: string, sessionId: string): string {
+  return url
+    .replace('/api/shared/:code', `/api/shared/${shareCode}`)
+    .replace('/api/take-quiz/:code', `/api/take-quiz/${quizCode}`)
+    .replace('/api/quiz-sessions/:id', `/api/quiz-sessions/${sessionId}`)
+    .replace(':id', canaryIds[0]!)
+    .replace(':code', shareCode)
+    .replace(':token', 'none');
+}
+
+describe('answer secrecy', () => {
+  it('no GET route shows a canary before it is answered, to a visitor or a classmate', async () => {
+    const session = await startReady(t.app, taker.cookie, { type: 'topic', topicId });
+    const gets = t.app.apiRoutes.filter((r) => r.method === 'GET');
+    expect(gets.length).toBeGreaterThan(10);
+    for (const route of gets) {
+      for (const cookie of [undefined, taker.cookie]) {
+        const url = concrete(route.url, session.id);
+        expectNoSecret(`GET ${url}`, await request(t.app, 'GET', url, cookie));
+      }
+    }
+  });
+
+  it('starting a quiz, as a visitor or signed in, issues the canaries without their key', async () => {
+    for (const cookie of [undefined, taker.cookie]) {
+      const response = await request(t.app, 'POST', '/api/quiz-sessions', cookie, {
+        type: 'topic',
+        topicId,
+        questionCount: 'all',
+      });
+      expect(response.json().status).toBe('ready');
+      expectNoSecret('start', response);
+    }
+  });
+
+  it('refused and empty completions reveal nothing (issue 7, defect 3)', async () => {
+    for (const cookie of [undefined, taker.cookie]) {
+      const session = await startReady(t.app, cookie, { type: 'topic', topicId });
+      const claimToken = session.claimToken ?? undefined;
+      const url = `/api/quiz-sessions/${session.id}/complete`;
+      const bad = [
+        { answers: [{ questionId: randomUUID(), selectedAnswer: 'a' }], claimToken },
+        {
+          answers: [
+            { questionId: canaryIds[0], selectedAnswer: 'a' },
+            { questionId: canaryIds[0], selectedAnswer: 'b' },
+          ],
+          claimToken,
+        },
+        { answers: [{ questionId: canaryIds[0], selectedAnswer: 'z' }], claimToken },
+        { answers: 'nope' },
+      ];
+      for (const body of bad) {
+        const response = await request(t.app, 'POST', url, cookie, body);
+        expect(response.statusCode).toBe(400);
+        expectNoSecret('refused completion', response);
+      }
+      const empty = await request(t.app, 'POST', url, cookie, { answers: [], claimToken });
+      expect(empty.statusCode).toBe(200);
+      expectNoSecret('empty completion', empty);
+      const replay = await request(t.app, 'POST', url, cookie, { answers: [], claimToken });
+      expectNoSecret('replayed completion', replay);
+    }
+  });
+
+  it('a shared quiz finished empty, or refused, reveals nothing', async () => {
+    for (const cookie of [undefined, taker.cookie]) {
+      const url = `/api/take-quiz/${quizCode}/attempts`;
+      const empty = await request(t.app, 'POST', url, cookie, {
+        attemptId: randomUUID(),
+        answers: [],
+      });
+      expect(empty.statusCode).toBe(200);
+      expectNoSecret('empty shared quiz', empty);
+      const refused = await request(t.app, 'POST', url, cookie, {
+        attemptId: randomUUID(),
+        answers: [{ questionId: canaryIds[0], selectedAnswer: 'x' }],
+      });
+      expect(refused.statusCode).toBe(400);
+      expectNoSecret('refused shared quiz', refused);
+    }
+  });
+
+  it('a refused shared-question check reveals nothing', async () => {
+    for (const body of [{}, { answer: 'x' }, { answer: null }]) {
+      const response = await request(
+        t.app,
+        'POST',
+        `/api/shared/${shareCode}/check`,
+        undefined,
+        body,
+      );
+      expect(response.statusCode).toBe(400);
+      expectNoSecret('refused check', response);
+    }
+  });
+
+  it('the canaries are real: answering one does reveal its key', async () => {
+    const response = await request(t.app, 'POST', `/api/shared/${shareCode}/check`, taker.cookie, {
+      answer: 'a',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(secrets[0]);
+  });
+});
