@@ -44,15 +44,19 @@ export type Env = z.infer<typeof envSchema>;
 
 export const minSecretLength = 32;
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+function parseWith<T>(schema: z.ZodType<T>, source: NodeJS.ProcessEnv): T {
   // Empty strings mean "not set", as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = schema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const env = result.data;
+  return result.data;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const env = parseWith(envSchema, source);
   if (env.DATABASE_URL && (!env.AUTH_SECRET || env.AUTH_SECRET.length < minSecretLength)) {
     throw new Error(
       `AUTH_SECRET must be set to at least ${minSecretLength} random characters when DATABASE_URL ` +
@@ -60,4 +64,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   return env;
+}
+
+/** Where the database is, for the database scripts: they need no secret or HTTP settings. */
+export function parseDatabaseEnv(
+  source: NodeJS.ProcessEnv = process.env,
+): Pick<Env, 'DATA_DIR' | 'DATABASE_URL'> {
+  return parseWith(envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }), source);
 }
