@@ -7,7 +7,7 @@ import { parseEnv } from './env.ts';
 import { configFromEnv } from './config.ts';
 import { buildApp } from './app.ts';
 import { connectDatabase } from './db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
+import { embeddedDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoContent, seedTopics } from './db/seed/index.ts';
 import { readOrCreateSecret } from './lib/secret.ts';
@@ -29,7 +29,7 @@ async function main() {
     unlock = lockDataDir(dataDir);
     embedded = await startEmbeddedPostgres({
       dir: dataDir,
-      database: 'hive',
+      database: embeddedDatabase,
       log: (message) => log.info(`postgres: ${message}`),
     });
     databaseUrl = embedded.url;

@@ -10,6 +10,9 @@ import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 
+/** The database Hive uses on its embedded server. */
+export const embeddedDatabase = 'hive';
+
 export interface EmbeddedPostgres {
   /** connection string of the database `database` on the running server */
   url: string;
@@ -267,4 +270,20 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The address of an embedded PostgreSQL another process (a running Hive server) has started in
+ * `dir`: its port is the fourth line of postmaster.pid. Undefined when none is running.
+ */
+export function runningServerUrl(dir: string, database: string): string | undefined {
+  const pidFile = join(resolve(dir), 'postgres', 'postmaster.pid');
+  const passwordFile = join(resolve(dir), 'postgres-password');
+  if (!existsSync(pidFile) || !existsSync(passwordFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !isAlive(pid) || !Number.isInteger(port)) return undefined;
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
 }

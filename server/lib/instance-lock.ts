@@ -16,16 +16,22 @@ function isLiveNode(pid: number): boolean {
   }
 }
 
+/** The pid of the live process (other than us) holding DATA_DIR/server.pid, if any. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  const file = join(dataDir, 'server.pid');
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  return Number.isInteger(pid) && pid !== process.pid && isLiveNode(pid) ? pid : undefined;
+}
+
 /** Takes DATA_DIR/server.pid, or explains which server holds it. Returns the release function. */
 export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, 'server.pid');
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(pid) && pid !== process.pid && isLiveNode(pid)) {
-      throw new Error(
-        `Another Hive server (pid ${pid}) is running on ${dataDir}. Stop it first, or set DATA_DIR.`,
-      );
-    }
+  const pid = dataDirHolder(dataDir);
+  if (pid !== undefined) {
+    throw new Error(
+      `Another Hive server (pid ${pid}) is running on ${dataDir}. Stop it first, or set DATA_DIR.`,
+    );
   }
   writeFileSync(file, String(process.pid));
   return () => {
