@@ -13,15 +13,25 @@ import { databaseUrl } from './database-url.ts';
 
 export const testOrigin = 'http://localhost:3000';
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}) {
+/**
+ * `database`: build on this existing database (a restored backup, say) instead of a fresh clone
+ * of the template; close() drops it all the same.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { database }: { database?: string } = {},
+) {
   const { adminUrl, template } = inject('testDatabase');
-  const name = `hive_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  await admin.end();
+  const name = database ?? `hive_test_${randomBytes(6).toString('hex')}`;
+  if (!database) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+  }
 
-  const { db, pool } = connectDatabase(databaseUrl(adminUrl, name), { max: 10 });
+  const url = databaseUrl(adminUrl, name);
+  const { db, pool } = connectDatabase(url, { max: 10 });
   const dataDir = await mkdtemp(join(tmpdir(), 'hive-test-data-'));
   const config: AppConfig = {
     publicUrl: testOrigin,
@@ -42,6 +52,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}) {
     app,
     db,
     pool,
+    /** the database's connection string, for tools that connect on their own */
+    url,
     dataDir,
     async close() {
       await app.close();
