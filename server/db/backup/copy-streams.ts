@@ -30,8 +30,9 @@ export class CopyTo extends Readable implements Submittable {
 
   handleCopyData(message: { chunk: Buffer }): void {
     if (this.destroyed) return; // the reader gave up: let the rest of the data drain away
-    // A full buffer pauses the socket; _read resumes it when the consumer has caught up.
-    if (!this.push(message.chunk)) this.connection?.stream.pause();
+    // The chunk is a view of the protocol parser's buffer, which it reuses for later messages:
+    // queue a copy. A full queue pauses the socket; _read resumes it when the reader catches up.
+    if (!this.push(Buffer.from(message.chunk))) this.connection?.stream.pause();
   }
 
   override _read(): void {
