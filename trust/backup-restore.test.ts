@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { listTables, readSequences } from '#server/db/backup/catalog.ts';
@@ -22,6 +23,7 @@ import { createTopic, relaxedRateLimits, startReady } from '#server/test/quiz-fi
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
 
 const run = promisify(execFile);
+const bulkRows = 100_000;
 type Account = Awaited<ReturnType<typeof signUpAndSignIn>>;
 
 let source: TestApp;
@@ -119,6 +121,12 @@ async function fill(t: TestApp) {
     email: authors[1]!.email,
     redirectTo: `${testOrigin}/reset-password`,
   });
+  // Volume: only a table larger than the stream buffers makes COPY wait for its reader (the
+  // back-pressure paths, and a protocol buffer that is reused under queued data).
+  await t.db.execute(sql`
+    insert into rate_limits (key, window_start, count)
+    select 'bulk:' || g || ':' || repeat(md5(g::text), 6), now() - g * interval '1 second', g
+      from generate_series(1, ${bulkRows}::int) g`);
 }
 
 beforeAll(async () => {
