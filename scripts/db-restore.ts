@@ -1,5 +1,6 @@
 // npm run db:restore -- <file> [--force]: a db:backup file into an empty database, in one
 // transaction (docs/decisions/022-backup-and-restore.md). --force replaces a non-empty one.
+import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { report } from '#server/db/backup/report.ts';
@@ -13,6 +14,10 @@ async function main() {
   });
   if (positionals.length !== 1) throw new Error('Usage: npm run db:restore -- <file> [--force]');
   const file = resolve(positionals[0]!);
+  // Checked before anything starts (or initialises) a database.
+  await access(file).catch(() => {
+    throw new Error(`No backup file at ${file}`);
+  });
 
   const database = await openScriptDatabase('restore');
   try {
