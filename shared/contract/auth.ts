@@ -1,6 +1,7 @@
 // Account forms: one schema per form, used by the browser (for speed) and the server (the rule).
 // Messages are the spec's, word for word [000 §5], [001 §5].
 import { z } from 'zod';
+import { controlCharactersMessage, isPlainText, plainString, userText } from './user-text.ts';
 
 export const messages = {
   emailInvalid: 'Please enter a valid email address',
@@ -25,24 +26,35 @@ export const emailSchema = z
   .email({ error: messages.emailInvalid })
   .max(255, { error: messages.emailTooLong });
 
+const passwordMaxLength = 72;
+/** Passwords are never trimmed (spaces count), but hold nothing that cannot be typed. */
+const passwordControl = controlCharactersMessage('Password');
+
 export const newPasswordSchema = z
   .string({ error: messages.passwordTooShort })
   .min(8, { error: messages.passwordTooShort })
-  .max(72, { error: messages.passwordTooLong })
+  .max(passwordMaxLength, { error: messages.passwordTooLong })
   .regex(/[A-Z]/, { error: messages.passwordUppercase })
   .regex(/[a-z]/, { error: messages.passwordLowercase })
-  .regex(/[0-9]/, { error: messages.passwordNumber });
+  .regex(/[0-9]/, { error: messages.passwordNumber })
+  .refine((v) => isPlainText(v), { error: passwordControl });
 
-export const nameSchema = z
-  .string({ error: messages.nameRequired })
-  .trim()
-  .min(1, { error: messages.nameRequired })
-  .max(100, { error: messages.nameTooLong });
+export const nameSchema = userText({
+  label: 'Name',
+  required: messages.nameRequired,
+  max: 100,
+  tooLong: messages.nameTooLong,
+});
 
 export const signInSchema = z.object(
   {
     email: emailSchema,
-    password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+    // No account has a longer password or one with control characters: refused before hashing.
+    password: z
+      .string({ error: messages.passwordRequired })
+      .min(1, messages.passwordRequired)
+      .max(passwordMaxLength, { error: messages.passwordTooLong })
+      .refine((v) => isPlainText(v), { error: passwordControl }),
   },
   { error: messages.credentialsMissing },
 );
@@ -69,7 +81,7 @@ export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
 /** What the server accepts to set a new password. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: messages.resetLinkInvalid }).min(1, messages.resetLinkInvalid),
+  token: plainString(200, messages.resetLinkInvalid).min(1, messages.resetLinkInvalid),
   newPassword: newPasswordSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './user-text.ts';
 
 export const flagMessages = {
   reasonRequired: 'Please enter a reason for flagging this question',
@@ -8,11 +9,13 @@ export const flagMessages = {
 
 /** POST /api/questions/:id/flag */
 export const flagQuestionSchema = z.object({
-  reason: z
-    .string({ error: flagMessages.reasonRequired })
-    .trim()
-    .min(1, { error: flagMessages.reasonRequired })
-    .max(1000, { error: 'Reason must be less than 1000 characters' }),
+  reason: userText({
+    label: 'Reason',
+    required: flagMessages.reasonRequired,
+    max: 1000,
+    tooLong: 'Reason must be less than 1000 characters',
+    multiline: true,
+  }),
 });
 
 /** POST /api/questions/:id/share — creates or reuses the sharer's link [001 §4]. */

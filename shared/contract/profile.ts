@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gpepClasses } from './gpep.ts';
+import { userText } from './user-text.ts';
 
 export const profileMessages = {
   classRequired: 'Please select your GPEP class',
@@ -27,11 +28,12 @@ export const onboardingSchema = z.object({
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
 
 export const profileUpdateSchema = z.object({
-  name: z
-    .string({ error: profileMessages.nameRequired })
-    .trim()
-    .min(1, { error: profileMessages.nameRequired })
-    .max(100, { error: profileMessages.nameTooLong }),
+  name: userText({
+    label: 'Name',
+    required: profileMessages.nameRequired,
+    max: 100,
+    tooLong: profileMessages.nameTooLong,
+  }),
   gpepClass: gpepClassSchema,
   gpepYear: gpepYearSchema,
 });

@@ -1,5 +1,6 @@
 // The question form [001 §5]: messages word for word; the server applies the same schema.
 import { z } from 'zod';
+import { isPlainText, userText } from './user-text.ts';
 
 export const questionMessages = {
   questionTooShort: 'Question must be at least 10 characters',
@@ -10,6 +11,8 @@ export const questionMessages = {
   explanationTooLong: 'Explanation must be less than 2000 characters',
   referenceInvalid: 'Must be a valid URL',
   referenceRequired: 'Reference URL is required',
+  /** ours, not the spec's: a stored URL needs a bound too */
+  referenceTooLong: 'Reference URL must be less than 2000 characters',
   topicsRequired: 'At least one topic is required',
   topicsTooMany: 'Maximum 3 topics allowed',
   topicDuplicate: 'Topic already added',
@@ -19,19 +22,23 @@ export const optionIds = ['a', 'b', 'c', 'd'] as const;
 export type OptionId = (typeof optionIds)[number];
 
 const answer = (letter: string) =>
-  z
-    .string({ error: `Answer ${letter} is required` })
-    .trim()
-    .min(1, { error: `Answer ${letter} is required` })
-    .max(500, { error: questionMessages.answerTooLong });
+  userText({
+    label: `Answer ${letter}`,
+    required: `Answer ${letter} is required`,
+    max: 500,
+    tooLong: questionMessages.answerTooLong,
+  });
 
 /** http and https only: javascript: and data: URLs must never reach a page as a link. */
 export const referenceSchema = z
   .string({ error: questionMessages.referenceRequired })
   .trim()
   .min(1, { error: questionMessages.referenceRequired })
+  .max(2000, { error: questionMessages.referenceTooLong })
   .refine(
     (value) => {
+      // The URL parser would quietly drop or escape control characters: refuse them instead.
+      if (!isPlainText(value)) return false;
       try {
         const url = new URL(value);
         return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -43,11 +50,14 @@ export const referenceSchema = z
   );
 
 export const questionInputSchema = z.object({
-  questionText: z
-    .string({ error: questionMessages.questionTooShort })
-    .trim()
-    .min(10, { error: questionMessages.questionTooShort })
-    .max(1000, { error: questionMessages.questionTooLong }),
+  questionText: userText({
+    label: 'Question',
+    required: questionMessages.questionTooShort,
+    min: 10,
+    max: 1000,
+    tooLong: questionMessages.questionTooLong,
+    multiline: true,
+  }),
   topicIds: z
     .array(z.number().int().positive(), { error: questionMessages.topicsRequired })
     .min(1, { error: questionMessages.topicsRequired })
@@ -55,11 +65,14 @@ export const questionInputSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: questionMessages.topicDuplicate }),
   answers: z.object({ a: answer('A'), b: answer('B'), c: answer('C'), d: answer('D') }),
   correctAnswer: z.enum(optionIds, { error: questionMessages.correctRequired }),
-  explanation: z
-    .string({ error: questionMessages.explanationTooShort })
-    .trim()
-    .min(10, { error: questionMessages.explanationTooShort })
-    .max(2000, { error: questionMessages.explanationTooLong }),
+  explanation: userText({
+    label: 'Explanation',
+    required: questionMessages.explanationTooShort,
+    min: 10,
+    max: 2000,
+    tooLong: questionMessages.explanationTooLong,
+    multiline: true,
+  }),
   reference: referenceSchema,
 });
 export type QuestionInput = z.infer<typeof questionInputSchema>;

@@ -5,6 +5,11 @@ import { optionIds } from './questions.ts';
 
 export const optionIdSchema = z.enum(optionIds);
 
+/** A visitor's claim token as the server issues it (base64url): nothing else can ever match. */
+export const claimTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'No quiz data found' });
+
 /** 'all' means up to 1000 questions [000 §4]. */
 export const maxQuizQuestions = 1000;
 export const reviewQuizSize = 10;
@@ -68,7 +73,7 @@ export const completeQuizSchema = z.object({
     .array(z.object({ questionId: z.uuid(), selectedAnswer: optionIdSchema }))
     .max(maxQuizQuestions),
   /** required for an anonymous session */
-  claimToken: z.string().max(200).optional(),
+  claimToken: claimTokenSchema.optional(),
 });
 export type CompleteQuizInput = z.infer<typeof completeQuizSchema>;
 
@@ -111,7 +116,7 @@ export type QuizResult = z.infer<typeof quizResultSchema>;
 
 /** POST /api/quiz-sessions/claim — after sign-up or sign-in, the visitor's pending attempts. */
 export const claimAttemptsSchema = z.object({
-  attempts: z.array(z.object({ id: z.uuid(), claimToken: z.string().min(1).max(200) })).max(50),
+  attempts: z.array(z.object({ id: z.uuid(), claimToken: claimTokenSchema })).max(50),
 });
 export const claimAttemptsResponseSchema = z.object({
   linked: z.array(z.uuid()),

@@ -1,6 +1,7 @@
 // Quizzes that trainees build from their own questions and share by link [001 §2-§5].
 import { z } from 'zod';
 import { optionIds } from './questions.ts';
+import { userText } from './user-text.ts';
 
 export const quizMessages = {
   nameRequired: 'Please enter a quiz name',
@@ -11,11 +12,12 @@ export const quizMessages = {
 
 /** POST /api/quizzes — questions in selection order. */
 export const createQuizSchema = z.object({
-  name: z
-    .string({ error: quizMessages.nameRequired })
-    .trim()
-    .min(1, { error: quizMessages.nameRequired })
-    .max(100, { error: quizMessages.nameTooLong }),
+  name: userText({
+    label: 'Quiz name',
+    required: quizMessages.nameRequired,
+    max: 100,
+    tooLong: quizMessages.nameTooLong,
+  }),
   questionIds: z
     .array(z.uuid(), { error: quizMessages.questionsRequired })
     .min(1, { error: quizMessages.questionsRequired })

@@ -9,11 +9,12 @@ import {
   signInSchema,
   signUpSchema,
 } from '#shared/contract/auth.ts';
+import { plainString } from '#shared/contract/user-text.ts';
 import type { RateLimits } from '#server/config.ts';
 
 /** Where Better Auth may send the browser after a mailed link: a path or URL, checked by it
  * against the trusted origins. */
-const redirectField = z.string().max(2000).optional();
+const redirectField = plainString(2000, 'Invalid redirect URL').optional();
 
 export interface AuthGuard {
   /** the whole body Better Auth receives: the form's rules plus the wire-only fields */

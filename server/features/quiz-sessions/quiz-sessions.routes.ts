@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   claimAttemptsResponseSchema,
   claimAttemptsSchema,
+  claimTokenSchema,
   completeQuizSchema,
   quizResultSchema,
   startQuizResponseSchema,
@@ -53,7 +54,7 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
       config: access.public,
       schema: {
         params,
-        querystring: z.object({ claimToken: z.string().max(200).optional() }),
+        querystring: z.object({ claimToken: claimTokenSchema.optional() }),
         response: { 200: quizResultSchema },
       },
     },
