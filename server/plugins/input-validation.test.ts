@@ -1,13 +1,13 @@
-// Hostile input reaches no query: text with control characters is a 400 with a message that names
-// the field, not a PostgreSQL failure (500), and nothing is written. One rule for every route: the
-// contract's user-text helpers (shared/contract/user-text.ts).
+// Hostile input reaches no query: text with control characters and ids beyond PostgreSQL's integer
+// are a 400 with a clear message, not a database failure (500), and nothing is written. One rule
+// for every route: the contract's helpers (shared/contract/user-text.ts, integers.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { authPost, newCredentials, signUp, signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { authoringRows, count, questionForm, request, writeOk } from '#server/test/authoring.ts';
-import { createTopic, relaxedRateLimits } from '#server/test/quiz-fixtures.ts';
+import { createTopic, relaxedRateLimits, startQuizRequest } from '#server/test/quiz-fixtures.ts';
 
 let t: TestApp;
 let author: Awaited<ReturnType<typeof signUpAndSignIn>>;
@@ -160,5 +160,39 @@ describe('strings the app issued', () => {
       password: `${author.password}${nul}`,
     });
     expectRefused(response, 'Password must not contain control characters');
+  });
+});
+
+describe('ids beyond PostgreSQL integer', () => {
+  const huge = 2 ** 40;
+
+  it('refuses a topic id of 2^40 on question create and edit, and writes nothing', async () => {
+    const before = await authoringRows(t.db, author.userId);
+    const create = await request(t.app, 'POST', '/api/questions', author.cookie, {
+      ...questionForm([huge]),
+    });
+    expectRefused(create, 'Please choose topics from the list');
+    expect(await authoringRows(t.db, author.userId)).toEqual(before);
+
+    const form = questionForm([topicId]);
+    const id = await writeOk(t.app, author.cookie, form);
+    const edit = await request(t.app, 'PUT', `/api/questions/${id}`, author.cookie, {
+      ...form,
+      topicIds: [topicId, huge],
+    });
+    expectRefused(edit, 'Please choose topics from the list');
+    const stored = await request(t.app, 'GET', `/api/questions/${id}`, author.cookie);
+    expect(stored.json().topics.map((topic: { id: number }) => topic.id)).toEqual([topicId]);
+  });
+
+  it('refuses a topic quiz for topic 2^40 and stores no session', async () => {
+    const sessions = sql`quiz_sessions where user_id = ${author.userId}`;
+    const before = await count(t.db, sessions);
+    const response = await startQuizRequest(t.app, author.cookie, {
+      type: 'topic',
+      topicId: huge,
+    });
+    expectRefused(response, 'Topic not found');
+    expect(await count(t.db, sessions)).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 // The question form [001 §5]: messages word for word; the server applies the same schema.
 import { z } from 'zod';
+import { int4Id } from './integers.ts';
 import { isPlainText, userText } from './user-text.ts';
 
 export const questionMessages = {
@@ -16,6 +17,7 @@ export const questionMessages = {
   topicsRequired: 'At least one topic is required',
   topicsTooMany: 'Maximum 3 topics allowed',
   topicDuplicate: 'Topic already added',
+  topicUnknown: 'Please choose topics from the list',
 } as const;
 
 export const optionIds = ['a', 'b', 'c', 'd'] as const;
@@ -59,7 +61,7 @@ export const questionInputSchema = z.object({
     multiline: true,
   }),
   topicIds: z
-    .array(z.number().int().positive(), { error: questionMessages.topicsRequired })
+    .array(int4Id(questionMessages.topicUnknown), { error: questionMessages.topicsRequired })
     .min(1, { error: questionMessages.topicsRequired })
     .max(3, { error: questionMessages.topicsTooMany })
     .refine((ids) => new Set(ids).size === ids.length, { error: questionMessages.topicDuplicate }),

@@ -1,6 +1,7 @@
 // Quiz sessions: the server picks and issues the questions, then checks the whole quiz in one
 // request [000 §4], decisions.md "Quizzes". Correct answers never appear before completion.
 import { z } from 'zod';
+import { int4Id } from './integers.ts';
 import { optionIds } from './questions.ts';
 
 export const optionIdSchema = z.enum(optionIds);
@@ -17,7 +18,7 @@ export const reviewQuizSize = 10;
 /** POST /api/quiz-sessions — the navigation state of /answer. */
 export const startQuizSchema = z.object({
   type: z.enum(['quick', 'topic']).default('quick'),
-  topicId: z.number().int().positive().optional(),
+  topicId: int4Id('Topic not found').optional(),
   questionCount: z
     .union([z.number().int().min(1).max(maxQuizQuestions), z.literal('all')])
     .default(10),

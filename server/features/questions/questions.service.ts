@@ -9,7 +9,12 @@ import {
 } from '#server/db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '#server/lib/app-error.ts';
 import { awardPoints } from '#server/features/points/points.service.ts';
-import { optionIds, questionsPerHour, type QuestionInput } from '#shared/contract/questions.ts';
+import {
+  optionIds,
+  questionMessages,
+  questionsPerHour,
+  type QuestionInput,
+} from '#shared/contract/questions.ts';
 
 /** Nectar for writing a question, taken back if it is deleted. */
 export const pointsForWriting = 5;
@@ -25,8 +30,7 @@ export async function createQuestion(
       .select({ id: topics.id })
       .from(topics)
       .where(inArray(topics.id, input.topicIds));
-    if (known.length !== input.topicIds.length)
-      throw badRequest('Please choose topics from the list');
+    if (known.length !== input.topicIds.length) throw badRequest(questionMessages.topicUnknown);
 
     const [row] = await tx
       .insert(questions)
@@ -112,8 +116,7 @@ export async function updateQuestion(
       .select({ id: topics.id })
       .from(topics)
       .where(inArray(topics.id, input.topicIds));
-    if (known.length !== input.topicIds.length)
-      throw badRequest('Please choose topics from the list');
+    if (known.length !== input.topicIds.length) throw badRequest(questionMessages.topicUnknown);
     await tx
       .update(questions)
       .set({
