@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import type { HistoryItem, HistoryPage } from '#shared/contract/stats.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
-import { badRequest } from '#server/lib/app-error.ts';
+import type { HistoryCursor } from '#shared/contract/history-cursor.ts';
 
 type Row = {
   id: string;
@@ -17,24 +17,12 @@ type Row = {
   cursor_at: string;
 };
 
-/** Full-precision ISO text of a timestamptz column, for the cursor. */
+/**
+ * Full-precision ISO text of a timestamptz column, for the cursor (contract/history-cursor.ts).
+ * The answers of one quiz share one timestamp: a millisecond cursor would skip the rest of it.
+ */
 const cursorAt = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`);
-
-/**
- * Cursor: "<ISO time with microseconds>_<id>" of the last item of the previous page. The answers
- * of one quiz share one timestamp, so a millisecond cursor would skip the rest of that quiz.
- */
-const cursorPattern =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-function parseCursor(before: string | undefined): { at: string; id: string } | null {
-  if (!before) return null;
-  // Strict: anything else would reach PostgreSQL's ::timestamptz / ::uuid casts (a 500).
-  const match = cursorPattern.exec(before);
-  if (!match || Number.isNaN(Date.parse(match[1]!))) throw badRequest('Invalid cursor');
-  return { at: match[1]!, id: match[2]! };
-}
 
 async function toPage(db: Database, rows: Row[], limit: number): Promise<HistoryPage> {
   const page = rows.slice(0, limit);
@@ -70,11 +58,11 @@ async function toPage(db: Database, rows: Row[], limit: number): Promise<History
 export async function answerHistory(
   db: Database,
   userId: string,
-  options: { before?: string | undefined; limit: number },
+  options: { before?: HistoryCursor | undefined; limit: number },
 ): Promise<HistoryPage> {
-  const cursor = parseCursor(options.before);
-  const after = cursor
-    ? sql`and (answered_at, id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+  const { before } = options;
+  const after = before
+    ? sql`and (answered_at, id) < (${before.at}::timestamptz, ${before.id}::uuid)`
     : sql``;
   const result = await db.execute<Row>(sql`
     select id::text, question_id, selected_answer as selected, is_correct, answered_at as at,
@@ -87,11 +75,11 @@ export async function answerHistory(
 export async function wrongAnswers(
   db: Database,
   userId: string,
-  options: { before?: string | undefined; limit: number },
+  options: { before?: HistoryCursor | undefined; limit: number },
 ): Promise<HistoryPage> {
-  const cursor = parseCursor(options.before);
-  const after = cursor
-    ? sql`and (last_answered_at, question_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+  const { before } = options;
+  const after = before
+    ? sql`and (last_answered_at, question_id) < (${before.at}::timestamptz, ${before.id}::uuid)`
     : sql``;
   const result = await db.execute<Row>(sql`
     select question_id::text as id, question_id, last_selected_answer as selected,

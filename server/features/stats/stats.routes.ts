@@ -9,6 +9,7 @@ import {
   regionalStatsSchema,
   statsSummarySchema,
 } from '#shared/contract/stats.ts';
+import { historyCursorSchema } from '#shared/contract/history-cursor.ts';
 import { answerHistory, wrongAnswers } from './history.service.ts';
 import {
   classRanking,
@@ -20,7 +21,7 @@ import {
 import { access } from '#server/plugins/access.ts';
 
 const page = z.object({
-  before: z.string().max(100).optional(),
+  before: historyCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
