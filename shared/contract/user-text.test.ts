@@ -64,6 +64,23 @@ describe('userText', () => {
     expect(firstMessage(line.safeParse('x'.repeat(21)))).toBe('Too long');
   });
 
+  it.each([
+    ['zero-width spaces', '\u200B\u200B'],
+    ['a right-to-left override', '\u202E'],
+    ['joiners', '\u200C\u200D'],
+    ['word joiners and invisible operators', '\u2060\u2061\u2062\u2063\u2064'],
+    ['a byte order mark between spaces', ' \uFEFF '],
+    ['bidi marks', '\u061C\u200E\u200F'],
+    ['isolates and embeddings', '\u2066\u2067\u2068\u2069\u202A\u202B\u202C\u202D'],
+  ])('counts a value of only %s as empty', (_label, value) => {
+    expect(firstMessage(line.safeParse(value))).toBe('Name is required');
+    expect(firstMessage(block.safeParse(value))).toBe('Reason is required');
+  });
+
+  it('keeps invisible characters that sit inside visible text', () => {
+    expect(line.parse('👩\u200D⚕️ Ana')).toBe('👩\u200D⚕️ Ana');
+  });
+
   it('normalises \\r\\n and \\r to \\n in multi-line text and keeps tabs', () => {
     expect(block.parse('one\r\ntwo\rthree\tfour')).toBe('one\ntwo\nthree\tfour');
   });

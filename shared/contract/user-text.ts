@@ -17,13 +17,22 @@ export function isPlainText(value: string, { multiline = false } = {}): boolean 
   return !(multiline ? forbiddenInMultiline : forbidden).test(value);
 }
 
+/**
+ * What shows nothing on screen: whitespace and the default-ignorable characters (zero-width
+ * spaces and joiners, U+2060-U+2064, the BOM, bidi marks and controls, variation selectors, Hangul
+ * fillers ...). A value made only of these looks empty, so it counts as empty.
+ */
+const invisible = /[\s\p{Default_Ignorable_Code_Point}]/gu;
+
+const hasVisibleText = (value: string) => value.replace(invisible, '') !== '';
+
 export const controlCharactersMessage = (label: string) =>
   `${label} must not contain control characters`;
 
 export interface UserTextRules {
   /** what the field is called in the control-character message: "Name", "Answer A" */
   label: string;
-  /** the spec's message for a missing, blank or too short value */
+  /** the spec's message for a missing, too short or blank (nothing visible) value */
   required: string;
   /** at least this many characters after trimming; 1 by default */
   min?: number;
@@ -44,10 +53,14 @@ export function userText({
 }: UserTextRules) {
   const trimmed = z.string({ error: required }).trim();
   const text = multiline ? trimmed.overwrite((v) => v.replace(/\r\n?/g, '\n')) : trimmed;
-  return text
-    .min(min, { error: required })
-    .max(max, { error: tooLong })
-    .refine((v) => isPlainText(v, { multiline }), { error: controlCharactersMessage(label) });
+  return (
+    text
+      .min(min, { error: required })
+      // Only once long enough, so a short value gets the message once.
+      .refine((v) => v.length < min || hasVisibleText(v), { error: required })
+      .max(max, { error: tooLong })
+      .refine((v) => isPlainText(v, { multiline }), { error: controlCharactersMessage(label) })
+  );
 }
 
 /** A string the app itself issued or built (tokens, redirect paths): bounded, no controls. */

@@ -94,6 +94,16 @@ describe('sign-up', () => {
   const rejected: [string, Record<string, unknown>, string][] = [
     ['a blank name', { name: '   ' }, 'Name is required'],
     ['a missing name', { name: undefined }, 'Name is required'],
+    // Invisible characters alone look like no name at all.
+    ['a name of zero-width spaces', { name: '\u200B\u200B' }, 'Name is required'],
+    ['a name of a right-to-left override', { name: '\u202E' }, 'Name is required'],
+    ['a name of joiners and a BOM', { name: '\u200D\u2060\u2064\uFEFF' }, 'Name is required'],
+    ['a name of bidi marks and isolates', { name: '\u061C\u200E\u2066\u2069' }, 'Name is required'],
+    [
+      'a name disguised by a right-to-left override',
+      { name: 'Ana \u202Egnab' },
+      'Name must not contain control characters',
+    ],
     ['a 101-character name', { name: 'n'.repeat(101) }, 'Name is too long'],
     ['an invalid e-mail', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['an e-mail over 255 characters', { email: longEmail }, 'Email is too long'],

@@ -169,6 +169,26 @@ describe('PUT /api/profile', () => {
     expect((await profileRow(account.userId))?.name).toBe('Kept Name');
   });
 
+  it.each([
+    ['zero-width spaces', '\u200B\u200B'],
+    ['a right-to-left override', '\u202E'],
+    ['joiners, word joiners and a BOM', '\u200C\u200D\u2060\u2063\uFEFF'],
+    ['bidi marks and isolates', '\u061C\u200E\u200F\u2066\u2069'],
+  ])('refuses a name of only %s as empty, with the spec message', async (_label, name) => {
+    const account = await signUpAndSignIn(t.app, { name: 'Kept Name' });
+    const response = await call('PUT', '/api/profile', account.cookie, {
+      name,
+      gpepClass: 'Otago',
+      gpepYear: 2026,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Please enter your name',
+    });
+    expect((await profileRow(account.userId))?.name).toBe('Kept Name');
+  });
+
   it('refuses a missing class with the spec message', async () => {
     const account = await signUpAndSignIn(t.app, { name: 'Kept Name' });
     const response = await call('PUT', '/api/profile', account.cookie, {
