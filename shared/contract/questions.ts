@@ -31,7 +31,11 @@ const answer = (letter: string) =>
     tooLong: questionMessages.answerTooLong,
   });
 
-/** http and https only: javascript: and data: URLs must never reach a page as a link. */
+/**
+ * http and https only: javascript: and data: URLs must never reach a page as a link. No user or
+ * password either: "https://trusted.example@evil.example/" is a phishing device, and a real one
+ * would be a secret shown to every reader.
+ */
 export const referenceSchema = z
   .string({ error: questionMessages.referenceRequired })
   .trim()
@@ -43,7 +47,12 @@ export const referenceSchema = z
       if (!isPlainText(value)) return false;
       try {
         const url = new URL(value);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+        return (
+          (url.protocol === 'http:' || url.protocol === 'https:') &&
+          url.hostname !== '' &&
+          url.username === '' &&
+          url.password === ''
+        );
       } catch {
         return false;
       }

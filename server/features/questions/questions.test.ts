@@ -139,6 +139,22 @@ function invalidForms(topicIds: number[]) {
     ['an ftp: reference', { reference: 'ftp://x' }, 'Must be a valid URL'],
     ['a mailto: reference', { reference: 'mailto:a@example.com' }, 'Must be a valid URL'],
     ['an http URL without a host', { reference: 'http://' }, 'Must be a valid URL'],
+    // Credentials in a link are a phishing device, and a secret shown to every reader.
+    [
+      'a reference with a user and password',
+      { reference: 'https://user:pass@example.com/' },
+      'Must be a valid URL',
+    ],
+    [
+      'a reference with a user name',
+      { reference: 'https://nhi.example@evil.example/' },
+      'Must be a valid URL',
+    ],
+    [
+      'a reference with only a password',
+      { reference: 'http://:secret@example.com/page' },
+      'Must be a valid URL',
+    ],
     ['no topics', { topicIds: [] }, 'At least one topic is required'],
     ['a missing topic list', { topicIds: undefined }, 'At least one topic is required'],
     ['four topics', { topicIds: [1, 2, 3, 4] }, 'Maximum 3 topics allowed'],
