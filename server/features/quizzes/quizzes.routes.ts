@@ -10,6 +10,7 @@ import {
   quizMessages,
   quizQuestionListSchema,
 } from '#shared/contract/quizzes.ts';
+import { shareCodeSchema } from '#shared/contract/share-code.ts';
 import {
   attemptQuiz,
   createQuiz,
@@ -21,9 +22,7 @@ import {
 import { access } from '#server/plugins/access.ts';
 
 const idParams = z.object({ id: z.uuid({ error: quizMessages.notFound }) });
-const codeParams = z.object({
-  code: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, { error: quizMessages.notFound }),
-});
+const codeParams = z.object({ code: shareCodeSchema(quizMessages.notFound) });
 
 export async function quizRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -7,12 +7,11 @@ import {
   sharedQuestionMessages,
   sharedQuestionSchema,
 } from '#shared/contract/shared-question.ts';
+import { shareCodeSchema } from '#shared/contract/share-code.ts';
 import { checkSharedAnswer, getSharedQuestion } from './shared-questions.service.ts';
 import { access } from '#server/plugins/access.ts';
 
-const params = z.object({
-  code: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, { error: sharedQuestionMessages.invalidLink }),
-});
+const params = z.object({ code: shareCodeSchema(sharedQuestionMessages.invalidLink) });
 
 export async function sharedQuestionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
