@@ -8,6 +8,7 @@
 // Every API response is also marked `no-store` unless its route chose otherwise: personal data
 // must never sit in a shared or browser cache (issue 7, defect 7).
 import fp from 'fastify-plugin';
+import type { FastifySchema } from 'fastify';
 import { unauthenticated } from '#server/lib/app-error.ts';
 
 export type RouteAccess = 'public' | 'user' | 'owner';
@@ -24,8 +25,14 @@ declare module 'fastify' {
     signInMessage?: string;
   }
   interface FastifyInstance {
-    /** every API route as registered, with its declared access (for the access tests) */
-    apiRoutes: { method: string; url: string; access: RouteAccess }[];
+    /** every API route as registered, with its declared access and its input schemas (for the
+     * access tests and the fuzzer, which derives its payloads from them) */
+    apiRoutes: {
+      method: string;
+      url: string;
+      access: RouteAccess;
+      schema: Pick<FastifySchema, 'body' | 'querystring' | 'params'>;
+    }[];
   }
 }
 
@@ -49,8 +56,15 @@ export default fp(
       if (!declared) {
         throw new Error(`${methods.join(',')} ${route.url} declares no access (plugins/access.ts)`);
       }
-      for (const method of methods)
-        app.apiRoutes.push({ method, url: route.url, access: declared });
+      const { body, querystring, params } = route.schema ?? {};
+      for (const method of methods) {
+        app.apiRoutes.push({
+          method,
+          url: route.url,
+          access: declared,
+          schema: { body, querystring, params },
+        });
+      }
     });
 
     app.addHook('onRequest', async (request) => {
