@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createLocalStorage, type FileStorage } from './lib/storage.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { sendFrameworkError } from './plugins/errors.ts';
 import dbPlugin from './plugins/db.ts';
 import mailPlugin from './plugins/mail.ts';
 import securityPlugin from './plugins/security.ts';
@@ -55,6 +55,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -20,6 +20,24 @@ export function sendError(
   return reply.status(status).type('application/json').send(body);
 }
 
+/**
+ * Errors Fastify's router raises before any route or hook runs: a path segment with a broken
+ * escape (`/api/shared/%zz`) or a parameter past maxParamLength. Without this they leave in
+ * Fastify's own body (echoing the whole path) instead of the envelope. Passed to Fastify as
+ * `frameworkErrors` (app.ts). No hook runs for these, so the no-store of access.ts is set here.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  reply.header('cache-control', 'no-store');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, request, 414, 'VALIDATION_FAILED', 'The address is too long.');
+  }
+  return sendError(reply, request, 400, 'VALIDATION_FAILED', 'The address is not valid.');
+}
+
 function postgresCode(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: unknown } }).cause;
   const code = (error as { code?: unknown }).code ?? cause?.code;
