@@ -152,6 +152,32 @@ describe('avatar upload', () => {
     expect(response.json().error.message).toBe('Please upload an image file');
   });
 
+  // Found by trust/fuzz.test.ts: a multipart body the parser cannot read answered 500.
+  it('refuses a multipart body without a boundary, or cut short, with 400', async () => {
+    const account = await signUpAndSignIn(t.app);
+    const whole = multipartFile({
+      filename: 'a.png',
+      contentType: 'image/png',
+      bytes: await png(),
+    });
+    const broken: [string, string | Buffer][] = [
+      ['multipart/form-data', ''],
+      ['multipart/form-data', 'not multipart at all'],
+      [whole.contentType, whole.payload.subarray(0, 60)],
+      [whole.contentType, ''],
+    ];
+    for (const [contentType, payload] of broken) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile/avatar',
+        headers: { origin: testOrigin, cookie: account.cookie, 'content-type': contentType },
+        payload,
+      });
+      expect({ contentType, status: response.statusCode }).toEqual({ contentType, status: 400 });
+      expect(response.json().error.message).toBe('Please upload an image file');
+    }
+  });
+
   it('refuses a file over 5 MB with 413', async () => {
     const account = await signUpAndSignIn(t.app);
     // A real PNG with 6 MB of trailing bytes: it is the size that must be refused.

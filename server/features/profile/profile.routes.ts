@@ -83,16 +83,21 @@ export async function profileRoutes(fastify: FastifyInstance) {
       const user = await request.requireUser();
       if (!request.isMultipart())
         throw new AppError('VALIDATION_FAILED', 400, profileMessages.notAnImage);
-      const file = await request.file({ limits: { fileSize: maxAvatarBytes, files: 1 } });
-      if (!file) throw new AppError('VALIDATION_FAILED', 400, profileMessages.notAnImage);
       let bytes: Buffer;
       try {
+        const file = await request.file({ limits: { fileSize: maxAvatarBytes, files: 1 } });
+        if (!file) throw new AppError('VALIDATION_FAILED', 400, profileMessages.notAnImage);
         bytes = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        if (error instanceof AppError) throw error;
+        const { code, statusCode } = error as { code?: string; statusCode?: number };
+        if (code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError('PAYLOAD_TOO_LARGE', 413, profileMessages.imageTooLarge);
         }
-        throw error;
+        if (statusCode !== undefined) throw error;
+        // The parser's own errors (no boundary, a body cut short) carry no status: the body is
+        // not a readable upload, which is the client's doing, not a failure of ours.
+        throw new AppError('VALIDATION_FAILED', 400, profileMessages.notAnImage);
       }
       return replaceAvatar(app.db, app.storage, user.id, bytes);
     },
