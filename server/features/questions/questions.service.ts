@@ -93,12 +93,18 @@ export async function writeQuestion(db: Executor, userId: string, input: Questio
   });
 }
 
+/**
+ * Locks the caller's live question for an edit or a deletion. NO KEY UPDATE, as an UPDATE that
+ * keeps the key takes: FOR UPDATE would also block the KEY SHARE lock an answer's foreign key
+ * takes, and recording answers holds the author's profile while it inserts them, which the
+ * deletion then waits for (a deadlock, question-delete-locks.test.ts).
+ */
 async function ownQuestion(db: Executor, userId: string, questionId: string) {
   const [row] = await db
     .select({ createdBy: questions.createdBy })
     .from(questions)
     .where(and(eq(questions.id, questionId), isNull(questions.deletedAt)))
-    .for('update');
+    .for('no key update');
   if (!row) throw notFound('Question not found');
   if (row.createdBy !== userId) throw forbidden('permission denied: not your question');
 }
