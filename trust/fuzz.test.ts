@@ -5,6 +5,7 @@
 // shrinks it to a small case; replay it with { seed, path } in fc.assert.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyCursorSchema } from '#shared/contract/history-cursor.ts';
 import { referenceSchema } from '#shared/contract/questions.ts';
 import { createTestApp, testOrigin } from '#server/test/test-app.ts';
 import { rawSender } from '#server/test/raw-http.ts';
@@ -35,8 +36,18 @@ const validRunsOf: Record<string, number> = {
   'POST /api/auth/sign-in/email': 50,
 };
 
-/** The reference rule is a function over the URL; a web URL is what it accepts. */
-const overrides = new Map<unknown, fc.Arbitrary<unknown>>([[referenceSchema, fc.webUrl()]]);
+/** Rules that are functions refusing most strings: the reference (a web URL is what it accepts)
+ * and the history cursor (a real instant, then a uuid). */
+const historyCursor = fc
+  .tuple(
+    fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+    fc.uuid(),
+  )
+  .map(([at, id]) => `${at.toISOString()}_${id}`);
+const overrides = new Map<unknown, fc.Arbitrary<unknown>>([
+  [referenceSchema, fc.webUrl()],
+  [historyCursorSchema, historyCursor],
+]);
 
 const t = await createTestApp({ rateLimits: unlimitedRateLimits });
 let world: FuzzWorld;
