@@ -207,10 +207,7 @@ test('hostile text in every user-written field renders as text for author, class
   const page = await classmate.newPage();
   await signUpAs(classmate.request, payloads[4]!.slice(0, 100));
   const check = guard(page);
-  await page.goto(`/shared/${shareCode}`);
-  await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Submit Answer' }).click();
-  await expect(page.getByText(/XSS-E0/)).toBeVisible();
+  await answerSharedQuestion(page, shareCode);
   await check('classmate /shared');
   await takeSharedQuiz(page, quizCodes[0]!);
   await check('classmate /take-quiz results');
@@ -235,16 +232,21 @@ test('hostile text in every user-written field renders as text for author, class
   const visitor = await browser.newContext({ baseURL: appOrigin });
   const visitorPage = await visitor.newPage();
   const visitorCheck = guard(visitorPage);
-  await visitorPage.goto(`/shared/${shareCode}`);
-  await visitorPage.getByRole('radio').first().check();
-  await visitorPage.getByRole('button', { name: 'Submit Answer' }).click();
-  await expect(visitorPage.getByText(/XSS-E0/)).toBeVisible();
+  await answerSharedQuestion(visitorPage, shareCode);
   await visitorCheck('visitor /shared');
   await takeSharedQuiz(visitorPage, quizCodes[1]!);
   await visitorCheck('visitor /take-quiz results');
 
   await Promise.all([author.close(), classmate.close(), visitor.close()]);
 });
+
+/** Answers the shared question with its first option and waits for the explanation. */
+async function answerSharedQuestion(page: Page, code: string) {
+  await page.goto(`/shared/${code}`);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Submit Answer' }).click();
+  await expect(page.getByText(/XSS-E0/)).toBeVisible();
+}
 
 /** Takes a shared quiz, choosing the first option everywhere, and waits for the review. */
 async function takeSharedQuiz(page: Page, code: string) {
