@@ -15,18 +15,20 @@ export const testOrigin = 'http://localhost:3000';
 
 /**
  * `database`: build on this existing database (a restored backup, say) instead of a fresh clone
- * of the template; close() drops it all the same.
+ * of the template; close() drops it all the same. `from`: clone another test database instead of
+ * the migrated template: a slow proof prepares accounts once (sign-up hashes passwords, which is
+ * slow), then starts every run from a copy.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  { database }: { database?: string } = {},
+  { database, from }: { database?: string; from?: string } = {},
 ) {
   const { adminUrl, template } = inject('testDatabase');
   const name = database ?? `hive_test_${randomBytes(6).toString('hex')}`;
   if (!database) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
+    await admin.query(`create database ${name} template ${from ?? template}`);
     await admin.end();
   }
 
@@ -48,6 +50,14 @@ export async function createTestApp(
   const app = await buildApp({ config, db, pool });
   await app.ready();
 
+  let connected = true;
+  const disconnect = async () => {
+    if (!connected) return;
+    connected = false;
+    await app.close();
+    await pool.end();
+  };
+
   return {
     app,
     db,
@@ -55,9 +65,11 @@ export async function createTestApp(
     /** the database's connection string, for tools that connect on their own */
     url,
     dataDir,
+    database: name,
+    /** Closes the app and its connections but keeps the database, so it can be cloned (`from`). */
+    disconnect,
     async close() {
-      await app.close();
-      await pool.end();
+      await disconnect();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
