@@ -12,7 +12,7 @@ import { World, type Account } from './points-model/world.ts';
 
 // Fixed, so a failure is replayed by running the file again; the env overrides explore others.
 const seed = Number(process.env.POINTS_MODEL_SEED ?? 20260517);
-const numRuns = Number(process.env.POINTS_MODEL_RUNS ?? 25);
+const numRuns = Number(process.env.POINTS_MODEL_RUNS ?? 40);
 const poolSize = 10;
 const batches = { min: 10, max: 30 };
 const maxConcurrent = 4;

@@ -34,8 +34,14 @@ export function startStep(world: World, action: Of<'start'>): Step {
         expectStatus(response, 200);
         const body = response.json() as StartQuizResponse;
         if (body.status === 'empty') {
-          // Nothing to ask: every question that was live is gone.
-          checks.eventually(() => expect(liveAtStart.filter((id) => model.isLive(id))).toEqual([]));
+          // Nothing to ask: no question was live, or one was deleted meanwhile (the last one, or
+          // the last one this user had not mastered: then the rest are all mastered).
+          checks.eventually(() =>
+            expect(
+              liveAtStart.length === 0 || liveAtStart.some((id) => !model.isLive(id)),
+              'an empty quiz while questions were live',
+            ).toBe(true),
+          );
           return;
         }
         if (body.status === 'all-attempted') {
@@ -104,8 +110,15 @@ export function completeStep(world: World, action: Of<'complete'>): Step | null 
         Array.from({ length: copies }, () => world.send('POST', url, session.owner, body)),
       );
       return (checks) => {
-        for (const response of responses) expectStatus(response, 200);
-        const [result, ...others] = responses.map((r) => r.json() as QuizResult);
+        const answered = responses.filter((r) => expectStatus(r, 200, 404) === 200);
+        if (answered.length < responses.length) {
+          // A visitor's token stops working once a user claims the attempt, which a claim in
+          // the same batch may do between two clicks.
+          expect(session.owner).toBeNull();
+          checks.eventually(() => expect(session.claimedBy).toBeDefined());
+        }
+        if (answered.length === 0) return;
+        const [result, ...others] = answered.map((r) => r.json() as QuizResult);
         for (const other of others) expect(other, 'a double click').toEqual(result);
         if (session.completion) {
           // Lost the race: the kept result, and nothing recorded a second time.
