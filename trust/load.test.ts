@@ -109,8 +109,8 @@ it('answers 10,000 times for 200 users; every total and table equals the answer 
       `${answers} answers in ${tally.completions} completions, ${tally.replays} replays, ` +
       `${tally.deleted} questions deleted meanwhile; ${trafficRequests} requests in ` +
       `${trafficSeconds.toFixed(1)} s = ${(trafficRequests / trafficSeconds).toFixed(0)} req/s ` +
-      `at ${concurrency} concurrent, p50 ${client.percentile(0.5).toFixed(0)} ms, ` +
-      `p95 ${client.percentile(0.95).toFixed(0)} ms; ${client.requests()} requests in all, ` +
+      `at ${concurrency} concurrent, p50 ${client.percentile(0.5, before).toFixed(0)} ms, ` +
+      `p95 ${client.percentile(0.95, before).toFixed(0)} ms; ${client.requests()} requests in all, ` +
       `${client.serverErrors()} 5xx; 0 mismatches in ${users} profiles, ${users} class ` +
       `rankings, ${gpepClasses.length} regions`,
   );

@@ -68,9 +68,9 @@ export class LoadClient {
     return [...this.statuses].reduce((n, [status, count]) => n + (status >= 500 ? count : 0), 0);
   }
 
-  /** Latency percentile in milliseconds, e.g. percentile(0.95). */
-  percentile(p: number): number {
-    const sorted = [...this.latencies].sort((a, b) => a - b);
+  /** Latency percentile in milliseconds of the requests from the `from`-th on, e.g. p = 0.95. */
+  percentile(p: number, from = 0): number {
+    const sorted = this.latencies.slice(from).sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
   }
 }
