@@ -4,8 +4,8 @@ import { expect } from 'vitest';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { questionForm } from '#server/test/authoring.ts';
 import type { Action } from './actions.ts';
-import { choose, phases, type Step } from './step.ts';
-import { expectStatus, type World } from './world.ts';
+import { choose, expectStatus, phases, type Step } from './step.ts';
+import type { World } from './world.ts';
 
 type Of<K extends Action['kind']> = Extract<Action, { kind: K }>;
 

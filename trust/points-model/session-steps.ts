@@ -4,14 +4,8 @@
 import { expect } from 'vitest';
 import type { QuizResult, StartQuizResponse } from '#shared/contract/quiz.ts';
 import { optionFor, type Action } from './actions.ts';
-import { actorOf, choose, phases, type Step } from './step.ts';
-import {
-  expectStatus,
-  type BatchChecks,
-  type CompleteBody,
-  type Session,
-  type World,
-} from './world.ts';
+import { actorOf, choose, expectStatus, phases, type Step } from './step.ts';
+import type { BatchChecks, CompleteBody, Session, World } from './world.ts';
 
 type Of<K extends Action['kind']> = Extract<Action, { kind: K }>;
 

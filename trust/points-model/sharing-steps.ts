@@ -8,8 +8,8 @@ import type { OptionId } from '#shared/contract/questions.ts';
 import type { QuizAttemptResult } from '#shared/contract/quizzes.ts';
 import type { SharedAnswerResult } from '#shared/contract/shared-question.ts';
 import { optionFor, type Action } from './actions.ts';
-import { actorOf, choose, phases, type Step } from './step.ts';
-import { expectStatus, type Account, type BatchChecks, type Quiz, type World } from './world.ts';
+import { actorOf, choose, expectStatus, phases, type Step } from './step.ts';
+import type { Account, BatchChecks, Quiz, World } from './world.ts';
 
 type Of<K extends Action['kind']> = Extract<Action, { kind: K }>;
 

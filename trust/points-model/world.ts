@@ -62,12 +62,6 @@ export interface BatchChecks {
   eventually(check: () => void): void;
 }
 
-/** The response's status, with its body in the failure message. */
-export function expectStatus(response: LightMyRequestResponse, ...allowed: number[]): number {
-  expect(allowed, `${response.statusCode} ${response.body}`).toContain(response.statusCode);
-  return response.statusCode;
-}
-
 export class World {
   readonly model = new NectarModel();
   readonly sessions: Session[] = [];
