@@ -3,7 +3,6 @@
 // write acknowledged before the kill must be there afterwards, and profiles.points must equal
 // the ledger. Half-written quizzes would show as torn sessions.
 // Replay a run with DRILL_SEED=<seed printed>; DRILL_ROUNDS changes the number of kills.
-import { rm } from 'node:fs/promises';
 import { afterAll, expect, it } from 'vitest';
 import { connectDatabase } from '#server/db/client.ts';
 import { ledgerMismatches } from '#server/test/ledger.ts';
@@ -13,7 +12,7 @@ import {
   clusterState,
   databaseUrl,
   isAlive,
-  killCluster,
+  discardServer,
   postmasterPid,
 } from './support/cluster.ts';
 import {
@@ -49,13 +48,7 @@ const seed = drillSeed();
 
 let dataDir: string | undefined;
 let server: ServerProcess | undefined;
-afterAll(async () => {
-  server?.child.kill('SIGKILL');
-  if (dataDir) {
-    killCluster(dataDir);
-    await rm(dataDir, { recursive: true, force: true });
-  }
-});
+afterAll(() => discardServer(server, dataDir));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

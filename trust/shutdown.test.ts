@@ -3,11 +3,10 @@
 // exit 0 within 10 s, and PostgreSQL must have been stopped cleanly: no process left, no
 // postmaster.pid, and pg_control saying "shut down" (so the next start needs no crash recovery).
 // Replay a run with DRILL_SEED=<seed printed>.
-import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { afterAll, expect, it } from 'vitest';
 import { optionIds } from '#shared/contract/questions.ts';
-import { clusterProcesses, clusterState, killCluster, postmasterPid } from './support/cluster.ts';
+import { clusterProcesses, clusterState, discardServer, postmasterPid } from './support/cluster.ts';
 import { signUp, startQuiz, type StartedQuiz, type User } from './support/hive-api.ts';
 import { NetworkError, request, type Response } from './support/http.ts';
 import { drillSeed, seededRandom } from './support/seeded-random.ts';
@@ -27,13 +26,7 @@ const exitLimitMs = 10_000;
 
 let dataDir: string | undefined;
 let server: ServerProcess | undefined;
-afterAll(async () => {
-  server?.child.kill('SIGKILL');
-  if (dataDir) {
-    killCluster(dataDir);
-    await rm(dataDir, { recursive: true, force: true });
-  }
-});
+afterAll(() => discardServer(server, dataDir));
 
 type Outcome = { kind: '2xx' } | { kind: 'refused' } | { kind: 'failed'; detail: string };
 

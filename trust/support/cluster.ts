@@ -3,6 +3,7 @@
 // connection string, so the drills can check the database itself rather than trust the server.
 import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 
 export const clusterDir = (dataDir: string) => join(dataDir, 'postgres');
 
@@ -83,4 +84,15 @@ export function killCluster(dataDir: string): void {
       // already gone
     }
   }
+}
+
+/** After a drill: the server and every PostgreSQL process of its data dir killed, the dir gone. */
+export async function discardServer(
+  server: { child: { kill(signal: NodeJS.Signals): boolean } } | undefined,
+  dataDir: string | undefined,
+): Promise<void> {
+  server?.child.kill('SIGKILL');
+  if (!dataDir) return;
+  killCluster(dataDir);
+  await rm(dataDir, { recursive: true, force: true });
 }
