@@ -1,11 +1,11 @@
 // Small pieces the authoring screens share.
 import type { ReactNode } from 'react';
-import { ArrowLeft, Hexagon } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '#client/lib/cn.ts';
 
-/** "1 point", "5 points". */
-export const pointsLabel = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
+/** The points pill lives with the other question parts (the shared page uses it too). */
+export { pointsLabel, PointsBadge } from '#client/components/question/points-badge.tsx';
 
 /** "3 Jul 2026". */
 export const shortDate = (iso: string) =>
@@ -58,15 +58,6 @@ export function PageTitle({
 }
 
 /** The honey pill with a hexagon: what a question is worth. */
-export function PointsBadge({ points }: { points: number }) {
-  return (
-    <span className="tabular inline-flex items-center gap-1 rounded-full bg-honey-500 px-2.5 py-0.5 text-xs font-bold text-ink">
-      <Hexagon className="size-3.5 fill-honey-200" aria-hidden />
-      {pointsLabel(points)}
-    </span>
-  );
-}
-
 /** "Back" as a link, 44 px tall. */
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (

@@ -1,0 +1,171 @@
+// One answer option, everywhere a question is shown: the hexagon letter, the text, and its state.
+// Choosable, it is a real control — a toggle button (aria-pressed, inside role=group "Answers")
+// or a radio input covering the whole option (inside a radiogroup or fieldset). Revealed, the
+// correct option and a wrong choice are marked by icon and word as well as colour [design.md].
+import type { ReactNode } from 'react';
+import { CircleCheck, CircleX } from 'lucide-react';
+import type { OptionId } from '#shared/contract/question-view.ts';
+import { cn } from '#client/lib/cn.ts';
+
+/** How the option is chosen: a toggle button, a radio input, or not at all (a list item). */
+export type AnswerOptionControl =
+  | { kind: 'button'; onSelect: () => void; disabled?: boolean }
+  | { kind: 'radio'; name: string; onSelect: () => void; disabled?: boolean }
+  | { kind: 'none' };
+
+export interface AnswerOptionProps {
+  id: OptionId;
+  /** the option's text (a placeholder may stand in while a draft is incomplete) */
+  text: ReactNode;
+  control?: AnswerOptionControl;
+  /** the viewer's choice */
+  selected?: boolean;
+  /**
+   * The answer key once revealed: undefined while still choosable, null when revealed without
+   * a key (an unanswered question keeps it back, a draft may not have one yet).
+   */
+  correctAnswer?: OptionId | null;
+  /** md while answering or previewing; sm in lists of answered questions */
+  size?: 'md' | 'sm';
+}
+
+type Tone = 'chosen' | 'open' | 'correct' | 'wrong' | 'neutral';
+
+function toneOf(id: OptionId, selected: boolean, correctAnswer: OptionId | null | undefined) {
+  if (correctAnswer === undefined) return selected ? 'chosen' : 'open';
+  if (id === correctAnswer) return 'correct';
+  return selected ? 'wrong' : 'neutral';
+}
+
+/** The words that mark a revealed option (never colour alone). */
+function markOf(tone: Tone, selected: boolean): string | null {
+  if (tone === 'correct') return selected ? 'Your answer · Correct answer' : 'Correct answer';
+  if (tone === 'wrong') return 'Your answer · Incorrect';
+  return null;
+}
+
+const boxTone: Record<Tone, string> = {
+  chosen: 'border-honey-600 bg-honey-100',
+  open: 'border-line bg-white',
+  correct: 'border-ok/60 bg-ok-soft',
+  wrong: 'border-bad/50 bg-bad-soft',
+  neutral: 'border-line bg-white',
+};
+
+const hexTone: Record<Tone, string> = {
+  chosen: 'bg-honey-500 text-ink',
+  open: 'bg-comb text-honey-700',
+  correct: 'bg-ok text-white',
+  wrong: 'bg-bad text-white',
+  neutral: 'bg-comb text-honey-700',
+};
+
+export function AnswerOption({
+  id,
+  text,
+  control = { kind: 'none' },
+  selected = false,
+  correctAnswer,
+  size = 'md',
+}: AnswerOptionProps) {
+  const tone = toneOf(id, selected, correctAnswer);
+  const mark = markOf(tone, selected);
+  const letter = id.toUpperCase();
+  const choosable = correctAnswer === undefined && control.kind !== 'none' && !control.disabled;
+  const md = size === 'md';
+
+  const body = (
+    <>
+      <span
+        className={cn(
+          'hex flex shrink-0 items-center justify-center font-extrabold',
+          md ? 'size-9 text-sm' : 'size-7 text-xs',
+          hexTone[tone],
+        )}
+        aria-hidden
+      >
+        {letter}
+      </span>
+      <span className={cn('flex-1', md ? 'text-base leading-snug' : 'pt-1')}>
+        <span className="sr-only">{letter}. </span>
+        {text}
+        {mark && (
+          <span
+            className={cn(
+              'mt-0.5 flex items-center gap-1 text-xs font-bold',
+              tone === 'correct' ? 'text-ok' : 'text-bad',
+            )}
+          >
+            {tone === 'correct' ? (
+              <CircleCheck className="size-3.5" aria-hidden />
+            ) : (
+              <CircleX className="size-3.5" aria-hidden />
+            )}
+            {mark}
+          </span>
+        )}
+      </span>
+      {md && (tone === 'correct' || tone === 'wrong' || tone === 'chosen') && (
+        <TrailingIcon tone={tone} />
+      )}
+    </>
+  );
+
+  const box = cn(
+    'flex w-full gap-3 border-2 text-left transition-colors',
+    md ? 'min-h-14 items-center rounded-2xl px-3 py-3' : 'items-start rounded-xl px-3 py-2 text-sm',
+    boxTone[tone],
+    choosable && tone === 'open' && 'hover:border-honey-300 hover:bg-cream',
+    // a locked option that is neither right nor the choice steps back
+    control.kind !== 'none' && tone === 'neutral' && 'opacity-70',
+  );
+
+  if (control.kind === 'button') {
+    return (
+      <button
+        type="button"
+        aria-pressed={selected}
+        disabled={control.disabled}
+        onClick={control.onSelect}
+        className={cn(box, 'disabled:cursor-not-allowed')}
+      >
+        {body}
+      </button>
+    );
+  }
+  if (control.kind === 'radio') {
+    return (
+      <label
+        className={cn(
+          box,
+          'relative',
+          choosable && 'cursor-pointer',
+          'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-honey-700',
+        )}
+      >
+        <input
+          type="radio"
+          name={control.name}
+          value={id}
+          checked={selected}
+          disabled={control.disabled}
+          onChange={control.onSelect}
+          // The real control covers the whole option: a tap anywhere chooses it.
+          className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl opacity-0 disabled:cursor-default"
+        />
+        {body}
+      </label>
+    );
+  }
+  return <li className={box}>{body}</li>;
+}
+
+function TrailingIcon({ tone }: { tone: 'chosen' | 'correct' | 'wrong' }) {
+  if (tone === 'wrong') return <CircleX className="size-6 shrink-0 text-bad" aria-hidden />;
+  return (
+    <CircleCheck
+      className={cn('size-6 shrink-0', tone === 'correct' ? 'text-ok' : 'text-honey-700')}
+      aria-hidden
+    />
+  );
+}
