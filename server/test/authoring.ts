@@ -55,6 +55,12 @@ export function questionForm(
   };
 }
 
+/** A form's answers {a, b, c, d} as the question view sends them: [{ id, text }] in a-d order. */
+export function optionsOf(answers: unknown): { id: string; text: string }[] {
+  const byLetter = answers as Record<string, string>;
+  return ['a', 'b', 'c', 'd'].map((id) => ({ id, text: byLetter[id] ?? '' }));
+}
+
 /** POST /api/questions and insist on a 200; returns the new id. */
 export async function writeOk(
   app: FastifyInstance,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { int4Id } from './integers.ts';
 import { isPlainText, userText } from './user-text.ts';
+import { optionIds, revealedQuestionSchema } from './question-view.ts';
 
 export const questionMessages = {
   questionTooShort: 'Question must be at least 10 characters',
@@ -20,8 +21,8 @@ export const questionMessages = {
   topicUnknown: 'Please choose topics from the list',
 } as const;
 
-export const optionIds = ['a', 'b', 'c', 'd'] as const;
-export type OptionId = (typeof optionIds)[number];
+// Defined with the question view (which this module builds on); re-exported for existing users.
+export { optionIds, type OptionId } from './question-view.ts';
 
 const answer = (letter: string) =>
   userText({
@@ -102,14 +103,9 @@ export const myQuestionsSchema = z.array(myQuestionSchema);
 export type MyQuestion = z.infer<typeof myQuestionSchema>;
 
 /** GET /api/questions/:id — the author's own question, whole (edit form and preview). */
-export const questionDetailSchema = z.object({
-  id: z.uuid(),
-  questionText: z.string(),
+export const questionDetailSchema = revealedQuestionSchema.extend({
   topics: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  answers: z.object({ a: z.string(), b: z.string(), c: z.string(), d: z.string() }),
-  correctAnswer: z.enum(optionIds),
-  explanation: z.string(),
-  reference: z.string(),
+  /** nectar for writing it */
   points: z.number().int(),
   isPublished: z.boolean(),
   createdAt: z.string(),

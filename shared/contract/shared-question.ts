@@ -2,6 +2,7 @@
 // reference come back only with the check.
 import { z } from 'zod';
 import { optionIds } from './questions.ts';
+import { questionRevealSchema, questionViewSchema } from './question-view.ts';
 
 export const sharedQuestionMessages = {
   selectAnswer: 'Please select an answer',
@@ -10,26 +11,15 @@ export const sharedQuestionMessages = {
 } as const;
 
 /** GET /api/shared/:code */
-export const sharedQuestionSchema = z.object({
-  questionId: z.uuid(),
-  questionText: z.string(),
-  /** each question is worth 1 point */
-  points: z.number().int(),
-  topics: z.array(z.object({ name: z.string() })),
-  answers: z.array(z.object({ optionId: z.enum(optionIds), answerText: z.string() })),
-  sharedByName: z.string(),
-});
+export const sharedQuestionSchema = questionViewSchema.extend({ sharedByName: z.string() });
 export type SharedQuestion = z.infer<typeof sharedQuestionSchema>;
 
 /** POST /api/shared/:code/check */
 export const checkSharedAnswerSchema = z.object({
   answer: z.enum(optionIds, { error: sharedQuestionMessages.selectAnswer }),
 });
-export const sharedAnswerResultSchema = z.object({
+export const sharedAnswerResultSchema = questionRevealSchema.extend({
   isCorrect: z.boolean(),
-  correctAnswer: z.enum(optionIds),
-  explanation: z.string(),
-  reference: z.string(),
   /** what the question is worth */
   points: z.number().int(),
   /** nectar this answer actually earned (signed-in, first correct answer) */

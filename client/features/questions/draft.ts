@@ -7,6 +7,7 @@
 // Storage can be blocked or full: every call degrades to "nothing stored", never to an error.
 import { z } from 'zod';
 import { optionIds, type OptionId, type QuestionDetail } from '#shared/contract/questions.ts';
+import type { QuestionOption } from '#shared/contract/question-view.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
 
 export interface QuestionDraft {
@@ -52,12 +53,22 @@ export function isDraftEmpty(draft: QuestionDraft): boolean {
 export const sameDraft = (a: QuestionDraft, b: QuestionDraft) =>
   JSON.stringify(a) === JSON.stringify(b);
 
+/** The form's four answers as the question view lists them, a to d. */
+export const optionsOfDraft = (answers: QuestionDraft['answers']): QuestionOption[] =>
+  optionIds.map((id) => ({ id, text: answers[id] }));
+
+/** A stored question's options as the form keeps them (a missing one stays blank). */
+function draftAnswers(options: QuestionOption[]): QuestionDraft['answers'] {
+  const text = (id: OptionId) => options.find((option) => option.id === id)?.text ?? '';
+  return { a: text('a'), b: text('b'), c: text('c'), d: text('d') };
+}
+
 /** The form filled with a stored question (edit mode). */
 export function draftFromQuestion(question: QuestionDetail): QuestionDraft {
   return {
     questionText: question.questionText,
     topicIds: question.topics.map((topic) => topic.id),
-    answers: { ...question.answers },
+    answers: draftAnswers(question.answers),
     correctAnswer: question.correctAnswer,
     explanation: question.explanation,
     reference: question.reference,

@@ -1,9 +1,11 @@
 // The author's own questions: My Questions, the edit form and the preview.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { questionAnswers, questions, questionTopics, topics } from '#server/db/schema/index.ts';
+import { questions, questionTopics, topics } from '#server/db/schema/index.ts';
 import { forbidden, notFound } from '#server/lib/app-error.ts';
-import type { MyQuestion, OptionId, QuestionDetail } from '#shared/contract/questions.ts';
+import type { MyQuestion, QuestionDetail } from '#shared/contract/questions.ts';
+import { presentRevealedQuestion } from './question-presenter.ts';
+import { loadQuestions } from './question-read.ts';
 
 async function topicsOf(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
@@ -49,19 +51,12 @@ export async function getMyQuestion(
     .where(and(eq(questions.id, questionId), isNull(questions.deletedAt)));
   if (!row) throw notFound('Question not found');
   if (row.createdBy !== userId) throw forbidden('permission denied: not your question');
-  const answers = await db
-    .select({ optionId: questionAnswers.optionId, text: questionAnswers.answerText })
-    .from(questionAnswers)
-    .where(eq(questionAnswers.questionId, questionId));
-  const text = (id: OptionId) => answers.find((a) => a.optionId === id)?.text ?? '';
+  const [question] = await loadQuestions(db, [row.id]);
+  if (!question) throw notFound('Question not found');
   return {
-    id: row.id,
-    questionText: row.questionText,
+    ...presentRevealedQuestion(question),
+    // the edit form needs the topic ids, not only their names
     topics: (await topicsOf(db, [row.id])).map((t) => ({ id: t.id, name: t.name })),
-    answers: { a: text('a'), b: text('b'), c: text('c'), d: text('d') },
-    correctAnswer: row.correctAnswer as OptionId,
-    explanation: row.explanation,
-    reference: row.reference,
     points: row.points,
     isPublished: row.isPublished,
     createdAt: row.createdAt.toISOString(),

@@ -21,6 +21,7 @@ import {
   count,
   errorOf,
   literal,
+  optionsOf,
   questionForm,
   request,
   shareOk,
@@ -224,7 +225,7 @@ describe('validation [001 §5]', () => {
       const stored = await detail(author.cookie, id);
       expect(stored.questionText).toBe(form.questionText);
       expect(stored.explanation).toBe(form.explanation);
-      expect(stored.answers).toEqual(form.answers);
+      expect(stored.answers).toEqual(optionsOf(form.answers));
     }
     const response = await request(
       t.app,
@@ -263,7 +264,7 @@ describe('validation [001 §5]', () => {
     };
     const expected = {
       questionText: form.questionText,
-      answers,
+      answers: optionsOf(answers),
       explanation: form.explanation,
       reference: form.reference,
     };
@@ -355,7 +356,7 @@ describe('writing a question', () => {
       id,
       questionText: form.questionText,
       topics: [{ id: topic.id, name: topic.name }],
-      answers: form.answers,
+      answers: optionsOf(form.answers),
       correctAnswer: 'c',
       explanation: form.explanation,
       reference: form.reference,
@@ -575,7 +576,7 @@ describe('editing a question', () => {
     expect(after).toMatchObject({
       id,
       questionText: edited.questionText,
-      answers: edited.answers,
+      answers: optionsOf(edited.answers),
       correctAnswer: 'b',
       explanation: edited.explanation,
       reference: edited.reference,

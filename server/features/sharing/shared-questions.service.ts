@@ -5,6 +5,11 @@ import type { Database } from '#server/db/client.ts';
 import { profiles, questions, sharedQuestions } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
+import {
+  pointsPerAnswer,
+  presentQuestion,
+  presentReveal,
+} from '#server/features/questions/question-presenter.ts';
 import { recordAnswers } from '#server/features/quiz-sessions/answer-recording.ts';
 import {
   sharedQuestionMessages,
@@ -31,14 +36,7 @@ async function findShare(db: Database, code: string) {
 
 export async function getSharedQuestion(db: Database, code: string): Promise<SharedQuestion> {
   const { question, sharedByName } = await findShare(db, code);
-  return {
-    questionId: question.id,
-    questionText: question.questionText,
-    points: 1,
-    topics: question.topics,
-    answers: question.answers.map((a) => ({ optionId: a.id, answerText: a.text })),
-    sharedByName,
-  };
+  return { ...presentQuestion(question), sharedByName };
 }
 
 export async function checkSharedAnswer(
@@ -69,11 +67,9 @@ export async function checkSharedAnswer(
     pointsEarned = earned.size;
   }
   return {
+    ...presentReveal(question),
     isCorrect,
-    correctAnswer: question.correctAnswer,
-    explanation: question.explanation,
-    reference: question.reference,
-    points: 1,
+    points: pointsPerAnswer,
     pointsEarned,
     saved: userId !== null,
   };

@@ -18,6 +18,7 @@ import {
   allKeys,
   count,
   errorOf,
+  optionsOf,
   questionForm,
   request,
   shareOk,
@@ -81,16 +82,12 @@ describe('GET /api/shared/:code', () => {
     const response = await request(t.app, 'GET', `/api/shared/${code}`);
     expect(response.statusCode).toBe(200);
     const json = response.json() as SharedQuestion;
-    const answers = form.answers as Record<string, string>;
     expect(json).toEqual({
-      questionId,
+      id: questionId,
       questionText: form.questionText,
       points: 1,
       topics: [{ name: topic.name }],
-      answers: ['a', 'b', 'c', 'd'].map((optionId) => ({
-        optionId,
-        answerText: answers[optionId],
-      })),
+      answers: optionsOf(form.answers),
       sharedByName: author.name,
     });
     const keys = allKeys(json);

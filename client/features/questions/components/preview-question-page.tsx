@@ -7,7 +7,12 @@ import { toast } from 'sonner';
 import { CircleCheck, Eye, PenLine, Share2 } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { useQuestionDetail } from '../api/question-detail.ts';
-import { clearPreviewHandoff, peekPreviewHandoff, writeQuestionPath } from '../draft.ts';
+import {
+  clearPreviewHandoff,
+  optionsOfDraft,
+  peekPreviewHandoff,
+  writeQuestionPath,
+} from '../draft.ts';
 import { BackLink, PageShell, PageTitle, shortDate } from './bits.tsx';
 import { QuestionView, QuestionViewSkeleton } from './question-view.tsx';
 
@@ -38,6 +43,7 @@ function DraftPreview() {
       <QuestionView
         question={{
           ...handoff.draft,
+          answers: optionsOfDraft(handoff.draft.answers),
           topics: handoff.topicNames.map((name) => ({ name })),
           points: pointsPerAnswer,
         }}

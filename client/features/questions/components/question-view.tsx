@@ -1,17 +1,17 @@
 // A question as its author checks it: text, topics, the four answers with the correct one
 // marked (icon and word, never colour alone), the explanation and the reference.
 import type { ReactNode } from 'react';
-import { CircleCheck, ExternalLink } from 'lucide-react';
-import { optionIds, type OptionId } from '#shared/contract/questions.ts';
-import { cn } from '#client/lib/cn.ts';
+import { ExternalLink } from 'lucide-react';
+import type { OptionId, QuestionOption } from '#shared/contract/question-view.ts';
 import { PointsBadge } from './bits.tsx';
-import { TopicBadges } from '#client/components/topic-badges.tsx';
 import { isWebLink } from '#client/components/reference-link.tsx';
+import { QuestionCard } from '#client/components/question/question-card.tsx';
+import { Explanation } from '#client/components/question/question-review.tsx';
 
 export interface ViewedQuestion {
   questionText: string;
   topics: { name: string }[];
-  answers: Record<OptionId, string>;
+  answers: QuestionOption[];
   correctAnswer: OptionId | '';
   explanation: string;
   reference: string;
@@ -25,67 +25,29 @@ export function QuestionView({ question, badge }: { question: ViewedQuestion; ba
   const explanation = question.explanation.trim();
   const reference = question.reference.trim();
   return (
-    <article
-      aria-labelledby="viewed-question-text"
-      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-[var(--shadow-card)] sm:p-6"
+    <QuestionCard
+      question={{
+        questionText: text || missing('No question written yet'),
+        topics: question.topics,
+        answers: question.answers.map((option) => ({
+          id: option.id,
+          text: option.text.trim() || missing(`Answer ${option.id.toUpperCase()} is empty`),
+        })),
+      }}
+      header={
+        <div className="flex flex-wrap items-center gap-2">
+          <PointsBadge points={question.points} />
+          {badge}
+        </div>
+      }
+      // the author sees the key; a draft may not have one yet
+      correctAnswer={question.correctAnswer || null}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <PointsBadge points={question.points} />
-        {badge}
-      </div>
-      <TopicBadges topics={question.topics} />
-      <p
-        id="viewed-question-text"
-        className="text-lg leading-relaxed font-semibold whitespace-pre-line sm:text-xl"
-      >
-        {text || missing('No question written yet')}
-      </p>
-
-      <ul className="flex flex-col gap-2.5" aria-label="Answers">
-        {optionIds.map((option) => {
-          const correct = option === question.correctAnswer;
-          const answer = question.answers[option].trim();
-          return (
-            <li
-              key={option}
-              className={cn(
-                'flex min-h-14 items-center gap-3 rounded-2xl border-2 px-3 py-3',
-                correct ? 'border-ok/60 bg-ok-soft' : 'border-line bg-white',
-              )}
-            >
-              <span
-                className={cn(
-                  'hex flex size-9 shrink-0 items-center justify-center text-sm font-extrabold',
-                  correct ? 'bg-ok text-white' : 'bg-comb text-honey-700',
-                )}
-                aria-hidden
-              >
-                {option.toUpperCase()}
-              </span>
-              <span className="flex-1 leading-snug">
-                <span className="sr-only">{option.toUpperCase()}. </span>
-                {answer || missing(`Answer ${option.toUpperCase()} is empty`)}
-                {correct && (
-                  <span className="mt-0.5 flex items-center gap-1 text-xs font-bold text-ok">
-                    <CircleCheck className="size-3.5" aria-hidden />
-                    Correct answer
-                  </span>
-                )}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
       {!question.correctAnswer && (
         <p className="text-sm text-muted">No correct answer chosen yet.</p>
       )}
 
-      <div className="rounded-xl bg-cream p-3 text-sm">
-        <p className="mb-1 font-bold">Explanation</p>
-        <p className="leading-relaxed whitespace-pre-line text-ink/90">
-          {explanation || missing('No explanation yet')}
-        </p>
-      </div>
+      <Explanation>{explanation || missing('No explanation yet')}</Explanation>
 
       <div className="border-t border-line pt-3 text-sm">
         {isWebLink(reference) ? (
@@ -108,7 +70,7 @@ export function QuestionView({ question, badge }: { question: ViewedQuestion; ba
           </p>
         )}
       </div>
-    </article>
+    </QuestionCard>
   );
 }
 

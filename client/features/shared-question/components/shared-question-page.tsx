@@ -2,13 +2,12 @@
 // Unanswered, then answered and locked: the correct option and a wrong choice are marked (icon
 // and word), the explanation and reference appear, then Sign Up to Create Questions and Try
 // Again (a reload). A malformed code or an unknown one goes to / with the spec's toast.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   CircleCheck,
   CircleX,
-  Hexagon,
   LoaderCircle,
   PenLine,
   RotateCw,
@@ -30,6 +29,9 @@ import { useSession } from '#client/lib/session.ts';
 import { useCheckSharedAnswer } from '../api/check-shared-answer.ts';
 import { useSharedQuestion } from '../api/shared-question.ts';
 import { ReferenceLink } from '#client/components/reference-link.tsx';
+import { PointsBadge } from '#client/components/question/points-badge.tsx';
+import { QuestionCard } from '#client/components/question/question-card.tsx';
+import { Explanation } from '#client/components/question/question-review.tsx';
 
 export function SharedQuestionPage() {
   const { shareCode = '' } = useParams();
@@ -88,7 +90,6 @@ function AnswerShared({ code, question }: { code: string; question: SharedQuesti
   const check = useCheckSharedAnswer();
   const [selected, setSelected] = useState<OptionId | null>(null);
   const [result, setResult] = useState<SharedAnswerResult | null>(null);
-  const groupName = useId();
   const locked = result !== null || check.isPending;
 
   const submit = (event: FormEvent) => {
@@ -137,152 +138,37 @@ function AnswerShared({ code, question }: { code: string; question: SharedQuesti
         </div>
       </div>
 
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="shared-question-text"
-        className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-[var(--shadow-card)] sm:p-6"
-      >
-        <div className="flex flex-wrap items-center gap-1.5">
-          <span className="tabular inline-flex items-center gap-1 rounded-full bg-honey-500 px-2.5 py-0.5 text-xs font-bold text-ink">
-            <Hexagon className="size-3.5 fill-honey-200" aria-hidden />
-            {question.points} {question.points === 1 ? 'point' : 'points'}
-          </span>
-          {question.topics.map((topic) => (
-            <span
-              key={topic.name}
-              className="rounded-full bg-honey-100 px-2.5 py-0.5 text-xs font-semibold text-honey-700"
-            >
-              {topic.name}
-            </span>
-          ))}
-        </div>
-        <p
-          id="shared-question-text"
-          className="text-lg leading-relaxed font-semibold whitespace-pre-line sm:text-xl"
+      <form onSubmit={submit} noValidate aria-labelledby="shared-question-text">
+        <QuestionCard
+          as="div"
+          textId="shared-question-text"
+          question={question}
+          badges={<PointsBadge points={question.points} />}
+          choice={{ control: 'radio', selected, onSelect: setSelected, disabled: locked }}
+          correctAnswer={result ? result.correctAnswer : undefined}
         >
-          {question.questionText}
-        </p>
-
-        <fieldset className="flex flex-col gap-2.5" disabled={locked}>
-          <legend className="sr-only">Answers</legend>
-          {question.answers.map((answer) => (
-            <Option
-              key={answer.optionId}
-              name={groupName}
-              optionId={answer.optionId}
-              text={answer.answerText}
-              selected={selected === answer.optionId}
-              result={result}
-              onSelect={() => setSelected(answer.optionId)}
-            />
-          ))}
-        </fieldset>
-
-        {result ? (
-          <Outcome result={result} signedIn={signedIn} />
-        ) : (
-          <>
-            <p className="min-h-5 text-sm text-muted" aria-live="polite">
-              {selected ? `Selected ${selected.toUpperCase()}` : 'Choose one answer.'}
-            </p>
-            <Button type="submit" size="lg" disabled={check.isPending}>
-              {check.isPending ? (
-                <LoaderCircle className="size-5 animate-spin" aria-hidden />
-              ) : (
-                <Send className="size-5" aria-hidden />
-              )}
-              {check.isPending ? 'Checking...' : 'Submit Answer'}
-            </Button>
-          </>
-        )}
+          {result ? (
+            <Outcome result={result} signedIn={signedIn} />
+          ) : (
+            <>
+              <p className="min-h-5 text-sm text-muted" aria-live="polite">
+                {selected ? `Selected ${selected.toUpperCase()}` : 'Choose one answer.'}
+              </p>
+              <Button type="submit" size="lg" disabled={check.isPending}>
+                {check.isPending ? (
+                  <LoaderCircle className="size-5 animate-spin" aria-hidden />
+                ) : (
+                  <Send className="size-5" aria-hidden />
+                )}
+                {check.isPending ? 'Checking...' : 'Submit Answer'}
+              </Button>
+            </>
+          )}
+        </QuestionCard>
       </form>
 
       {result && <NextSteps signedIn={signedIn} />}
     </>
-  );
-}
-
-function Option({
-  name,
-  optionId,
-  text,
-  selected,
-  result,
-  onSelect,
-}: {
-  name: string;
-  optionId: OptionId;
-  text: string;
-  selected: boolean;
-  result: SharedAnswerResult | null;
-  onSelect: () => void;
-}) {
-  const correct = result !== null && result.correctAnswer === optionId;
-  const wrongChoice = result !== null && selected && !correct;
-  const letter = optionId.toUpperCase();
-  return (
-    <label
-      className={cn(
-        'relative flex min-h-14 w-full items-center gap-3 rounded-2xl border-2 px-3 py-3 text-left transition-colors',
-        'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-honey-700',
-        result === null && 'cursor-pointer',
-        correct
-          ? 'border-ok bg-ok-soft'
-          : wrongChoice
-            ? 'border-bad bg-bad-soft'
-            : selected
-              ? 'border-honey-600 bg-honey-100'
-              : 'border-line bg-white',
-        result === null && !selected && 'hover:border-honey-300 hover:bg-cream',
-        result !== null && !correct && !wrongChoice && 'opacity-70',
-      )}
-    >
-      <input
-        type="radio"
-        name={name}
-        value={optionId}
-        checked={selected}
-        onChange={onSelect}
-        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0 disabled:cursor-default"
-      />
-      <span
-        className={cn(
-          'hex flex size-9 shrink-0 items-center justify-center text-sm font-extrabold',
-          correct
-            ? 'bg-ok text-white'
-            : wrongChoice
-              ? 'bg-bad text-white'
-              : selected
-                ? 'bg-honey-500 text-ink'
-                : 'bg-comb text-honey-700',
-        )}
-        aria-hidden
-      >
-        {letter}
-      </span>
-      <span className="flex-1 leading-snug">
-        <span className="sr-only">{letter}. </span>
-        {text}
-        {correct && (
-          <span className="mt-0.5 flex items-center gap-1 text-xs font-bold text-ok">
-            <CircleCheck className="size-3.5" aria-hidden />
-            {selected ? 'Your answer · Correct' : 'Correct answer'}
-          </span>
-        )}
-        {wrongChoice && (
-          <span className="mt-0.5 flex items-center gap-1 text-xs font-bold text-bad">
-            <CircleX className="size-3.5" aria-hidden />
-            Your answer · Incorrect
-          </span>
-        )}
-      </span>
-      {correct && <CircleCheck className="size-6 shrink-0 text-ok" aria-hidden />}
-      {wrongChoice && <CircleX className="size-6 shrink-0 text-bad" aria-hidden />}
-      {result === null && selected && (
-        <CircleCheck className="size-6 shrink-0 text-honey-700" aria-hidden />
-      )}
-    </label>
   );
 }
 
@@ -320,10 +206,7 @@ function Outcome({ result, signedIn }: { result: SharedAnswerResult; signedIn: b
           </p>
         </div>
       </div>
-      <div className="rounded-xl bg-cream p-3 text-sm">
-        <p className="mb-1 font-bold">Explanation</p>
-        <p className="leading-relaxed whitespace-pre-line text-ink/90">{result.explanation}</p>
-      </div>
+      <Explanation>{result.explanation}</Explanation>
       <ReferenceLink href={result.reference} className="self-start" />
     </div>
   );
