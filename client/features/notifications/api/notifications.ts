@@ -1,46 +1,26 @@
-// The header bell's data [decisions.md "Flagging notifies the creator"]: GET /api/notifications
-// (the latest 20 and the unread count) and POST /api/notifications/read-all. Lives in lib/ so
-// the layout can show the bell without importing a feature.
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { notificationListSchema, type NotificationList } from '#shared/contract/notifications.ts';
-import { api } from './api-client.ts';
-import { queryClient } from './query-client.ts';
-
-const key = (userId: string) => ['notifications', userId] as const;
+// GET /api/notifications: the header bell's latest 20 and the unread count
+// [decisions.md "Flagging notifies the creator"].
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationListSchema } from '#shared/contract/notifications.ts';
+import { api } from '#client/lib/api-client.ts';
 
 export async function fetchNotifications() {
   return notificationListSchema.parse(await api<unknown>('/api/notifications'));
 }
 
-/** Read while signed in; refreshed every minute and when the tab comes back into view. */
-export function useNotifications(userId: string | null) {
-  return useQuery({
-    queryKey: key(userId ?? ''),
+/** Keyed by user; refreshed every minute and when the tab comes back into view. */
+export const notificationsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['notifications', userId],
     queryFn: fetchNotifications,
-    enabled: userId !== null,
     staleTime: 30_000,
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });
-}
 
-/** Marks everything read; the list updates at once (the count drops to 0). */
-export function useMarkNotificationsRead(userId: string | null) {
-  return useMutation({
-    mutationFn: () => api<{ ok: true }>('/api/notifications/read-all', { method: 'POST' }),
-    onMutate: () => {
-      const now = new Date().toISOString();
-      queryClient.setQueryData<NotificationList>(key(userId ?? ''), (old) =>
-        old
-          ? {
-              unreadCount: 0,
-              items: old.items.map((item) => ({ ...item, readAt: item.readAt ?? now })),
-            }
-          : old,
-      );
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey: key(userId ?? '') }),
-  });
+/** Read while signed in. */
+export function useNotifications(userId: string | null) {
+  return useQuery({ ...notificationsQueryOptions(userId ?? ''), enabled: userId !== null });
 }
 
 /** The payload of a 'question-flagged' notification, or null when it has another shape. */

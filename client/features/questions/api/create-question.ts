@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { QuestionInput } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
+import { questionsKey } from './my-questions.ts';
 import { refreshSession } from '#client/lib/session.ts';
 
 const createdSchema = z.object({ id: z.string() });
@@ -18,7 +19,7 @@ export function useCreateQuestion() {
     onSuccess: () => {
       // The 5 nectar, My Questions and anything counting the trainee's questions changed.
       void refreshSession();
-      void queryClient.invalidateQueries({ queryKey: ['questions'] });
+      void queryClient.invalidateQueries({ queryKey: questionsKey });
     },
   });
 }

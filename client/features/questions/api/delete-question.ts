@@ -4,6 +4,8 @@ import type { MyQuestion } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { refreshSession } from '#client/lib/session.ts';
+import { myQuestionsKey, questionsKey } from './my-questions.ts';
+import { questionDetailQueryOptions } from './question-detail.ts';
 
 export async function deleteQuestion(questionId: string) {
   await api<unknown>(`/api/questions/${encodeURIComponent(questionId)}`, { method: 'DELETE' });
@@ -14,11 +16,11 @@ export function useDeleteQuestion() {
     mutationFn: deleteQuestion,
     onSuccess: (_result, questionId) => {
       // Gone from the list at once; then everything that counted it is read again.
-      queryClient.setQueriesData<MyQuestion[]>({ queryKey: ['questions', 'mine'] }, (old) =>
+      queryClient.setQueriesData<MyQuestion[]>({ queryKey: myQuestionsKey }, (old) =>
         old?.filter((question) => question.id !== questionId),
       );
-      queryClient.removeQueries({ queryKey: ['questions', 'detail', questionId] });
-      void queryClient.invalidateQueries({ queryKey: ['questions'] });
+      queryClient.removeQueries({ queryKey: questionDetailQueryOptions(questionId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: questionsKey });
       void refreshSession();
     },
   });

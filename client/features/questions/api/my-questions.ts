@@ -8,10 +8,15 @@ export async function fetchMyQuestions() {
   return myQuestionsSchema.parse(await api<unknown>('/api/questions/mine'));
 }
 
+/** Every cached question of this feature (lists and details): what a write, edit or delete changes. */
+export const questionsKey = ['questions'] as const;
+/** Every user's My Questions list. */
+export const myQuestionsKey = [...questionsKey, 'mine'] as const;
+
 /** Keyed by user: after a sign-out and another sign-in the list is never someone else's. */
 export const myQuestionsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['questions', 'mine', userId],
+    queryKey: [...myQuestionsKey, userId],
     queryFn: fetchMyQuestions,
     staleTime: 0,
   });

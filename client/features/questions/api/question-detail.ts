@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { questionDetailSchema } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';
+import { questionsKey } from './my-questions.ts';
 
 export async function fetchQuestionDetail(questionId: string) {
   return questionDetailSchema.parse(
@@ -11,7 +12,7 @@ export async function fetchQuestionDetail(questionId: string) {
 
 export const questionDetailQueryOptions = (questionId: string) =>
   queryOptions({
-    queryKey: ['questions', 'detail', questionId],
+    queryKey: [...questionsKey, 'detail', questionId],
     queryFn: () => fetchQuestionDetail(questionId),
     // Always the saved version: an edit a moment ago must show.
     staleTime: 0,

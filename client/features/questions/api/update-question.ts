@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { QuestionInput } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
+import { questionsKey } from './my-questions.ts';
 
 const updatedSchema = z.object({ id: z.string() });
 
@@ -17,6 +18,6 @@ export async function updateQuestion({ id, input }: { id: string; input: Questio
 export function useUpdateQuestion() {
   return useMutation({
     mutationFn: updateQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['questions'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey }),
   });
 }

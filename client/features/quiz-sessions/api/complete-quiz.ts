@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { quizResultSchema, type CompleteQuizInput } from '#shared/contract/quiz.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
+import { queryRoots } from '#client/lib/query-keys.ts';
 import { refreshSession } from '#client/lib/session.ts';
 
 export async function completeQuiz({
@@ -22,8 +23,8 @@ export function useCompleteQuiz() {
       if (!result.saved) return;
       // Points, progress and history changed.
       void refreshSession();
-      void queryClient.invalidateQueries({ queryKey: ['stats'] });
-      void queryClient.invalidateQueries({ queryKey: ['history'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.stats });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.history });
     },
   });
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CreateQuizInput } from '#shared/contract/quizzes.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
+import { myQuizzesKey } from './my-quizzes.ts';
 
 export const createQuiz = (input: CreateQuizInput) =>
   api<{ shareCode: string }>('/api/quizzes', { body: input });
@@ -10,6 +11,6 @@ export const createQuiz = (input: CreateQuizInput) =>
 export function useCreateQuiz() {
   return useMutation({
     mutationFn: createQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['quizzes', 'mine'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myQuizzesKey }),
   });
 }

@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { MyQuiz } from '#shared/contract/quizzes.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
+import { myQuizzesKey } from './my-quizzes.ts';
+import { quizQuestionsQueryOptions } from './quiz-questions.ts';
 
 export const deleteQuiz = (quizId: string) =>
   api<{ ok: true }>(`/api/quizzes/${encodeURIComponent(quizId)}`, { method: 'DELETE' });
@@ -11,10 +13,10 @@ export function useDeleteQuiz() {
   return useMutation({
     mutationFn: deleteQuiz,
     onSuccess: (_result, quizId) => {
-      queryClient.setQueriesData<MyQuiz[]>({ queryKey: ['quizzes', 'mine'] }, (old) =>
+      queryClient.setQueriesData<MyQuiz[]>({ queryKey: myQuizzesKey }, (old) =>
         old?.filter((quiz) => quiz.id !== quizId),
       );
-      queryClient.removeQueries({ queryKey: ['quizzes', 'questions', quizId] });
+      queryClient.removeQueries({ queryKey: quizQuestionsQueryOptions(quizId).queryKey });
     },
   });
 }

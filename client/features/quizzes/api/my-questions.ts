@@ -1,6 +1,6 @@
 // GET /api/questions/mine: the trainee's own questions, newest first — the quiz picker [001 §2].
 // Kept under its own key: the picker must always show a question written a moment ago.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myQuestionsSchema } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
@@ -9,12 +9,14 @@ export async function fetchMyQuestions() {
   return myQuestionsSchema.parse(await api<unknown>('/api/questions/mine'));
 }
 
-export function useMyQuestions() {
-  const userId = useSession().data?.user?.id ?? '';
-  return useQuery({
+export const questionPickerQueryOptions = (userId: string) =>
+  queryOptions({
     queryKey: ['quizzes', 'question-picker', userId],
     queryFn: fetchMyQuestions,
-    enabled: userId !== '',
     staleTime: 0,
   });
+
+export function useMyQuestions() {
+  const userId = useSession().data?.user?.id ?? '';
+  return useQuery({ ...questionPickerQueryOptions(userId), enabled: userId !== '' });
 }

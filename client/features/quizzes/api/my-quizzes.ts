@@ -8,9 +8,12 @@ export async function fetchMyQuizzes() {
   return myQuizzesSchema.parse(await api<unknown>('/api/quizzes/mine'));
 }
 
+/** Every user's My Quizzes list: what a new or deleted quiz changes. */
+export const myQuizzesKey = ['quizzes', 'mine'] as const;
+
 export const myQuizzesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['quizzes', 'mine', userId],
+    queryKey: [...myQuizzesKey, userId],
     queryFn: fetchMyQuizzes,
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
 // GET /api/quizzes/:id/questions: a quiz's numbered questions (owner only), fetched the first
 // time its card is expanded [001 §4].
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quizQuestionListSchema } from '#shared/contract/quizzes.ts';
 import { api } from '#client/lib/api-client.ts';
 
@@ -10,11 +10,13 @@ export async function fetchQuizQuestions(quizId: string) {
   );
 }
 
-export function useQuizQuestions(quizId: string, enabled: boolean) {
-  return useQuery({
+export const quizQuestionsQueryOptions = (quizId: string) =>
+  queryOptions({
     queryKey: ['quizzes', 'questions', quizId],
     queryFn: () => fetchQuizQuestions(quizId),
-    enabled,
     staleTime: 5 * 60_000,
   });
+
+export function useQuizQuestions(quizId: string, enabled: boolean) {
+  return useQuery({ ...quizQuestionsQueryOptions(quizId), enabled });
 }

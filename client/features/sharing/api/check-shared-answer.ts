@@ -5,6 +5,7 @@ import { sharedAnswerResultSchema } from '#shared/contract/shared-question.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
+import { queryRoots } from '#client/lib/query-keys.ts';
 import { refreshSession } from '#client/lib/session.ts';
 
 export async function checkSharedAnswer({ code, answer }: { code: string; answer: OptionId }) {
@@ -20,8 +21,8 @@ export function useCheckSharedAnswer() {
       if (!result.saved) return;
       // A saved answer moves points, progress and history.
       void refreshSession();
-      void queryClient.invalidateQueries({ queryKey: ['stats'] });
-      void queryClient.invalidateQueries({ queryKey: ['history'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.stats });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.history });
     },
   });
 }

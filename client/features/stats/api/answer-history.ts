@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { historyPageSchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
+import { queryRoots } from '#client/lib/query-keys.ts';
 
 export const historyPageSize = 20;
 
@@ -15,7 +16,7 @@ export async function fetchHistoryPage(path: string, before: string | null) {
 
 export const answerHistoryQueryOptions = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: ['history', 'answers', userId],
+    queryKey: [...queryRoots.history, 'answers', userId],
     queryFn: ({ pageParam }) => fetchHistoryPage('/api/history/answers', pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { classRankingSchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
+import { queryRoots } from '#client/lib/query-keys.ts';
 
 export async function fetchClassRanking() {
   return classRankingSchema.parse(await api<unknown>('/api/stats/class-ranking'));
@@ -10,7 +11,7 @@ export async function fetchClassRanking() {
 
 export const classRankingQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['stats', 'class-ranking', userId],
+    queryKey: [...queryRoots.stats, 'class-ranking', userId],
     queryFn: fetchClassRanking,
     staleTime: 0,
   });

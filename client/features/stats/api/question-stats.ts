@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { questionStatsSchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
+import { queryRoots } from '#client/lib/query-keys.ts';
 
 export async function fetchQuestionStats() {
   return questionStatsSchema.parse(await api<unknown>('/api/stats/questions'));
@@ -12,7 +13,7 @@ export async function fetchQuestionStats() {
 /** Keyed by viewer: signing in must not show the visitor's all-new counts, nor the reverse. */
 export const questionStatsQueryOptions = (userId: string | null) =>
   queryOptions({
-    queryKey: ['stats', 'questions', userId ?? 'visitor'],
+    queryKey: [...queryRoots.stats, 'questions', userId ?? 'visitor'],
     queryFn: fetchQuestionStats,
     staleTime: 0,
   });

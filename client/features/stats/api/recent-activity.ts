@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { recentActivitySchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
+import { queryRoots } from '#client/lib/query-keys.ts';
 
 export async function fetchRecentActivity(limit: number) {
   return recentActivitySchema.parse(
@@ -13,7 +14,7 @@ export async function fetchRecentActivity(limit: number) {
 
 export const recentActivityQueryOptions = (userId: string, limit: number) =>
   queryOptions({
-    queryKey: ['stats', 'recent-activity', userId, limit],
+    queryKey: [...queryRoots.stats, 'recent-activity', userId, limit],
     queryFn: () => fetchRecentActivity(limit),
     staleTime: 0,
   });

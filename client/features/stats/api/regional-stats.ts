@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { regionalStatsSchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';
+import { queryRoots } from '#client/lib/query-keys.ts';
 
 export async function fetchRegionalStats() {
   return regionalStatsSchema.parse(await api<unknown>('/api/stats/regional'));
@@ -10,7 +11,7 @@ export async function fetchRegionalStats() {
 
 export const regionalStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['stats', 'regional'],
+    queryKey: [...queryRoots.stats, 'regional'],
     queryFn: fetchRegionalStats,
     // Points move with every quiz: show the cached board at once, then refresh it.
     staleTime: 0,

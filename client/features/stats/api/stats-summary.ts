@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statsSummarySchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
+import { queryRoots } from '#client/lib/query-keys.ts';
 
 export async function fetchStatsSummary() {
   return statsSummarySchema.parse(await api<unknown>('/api/stats/summary'));
@@ -11,7 +12,7 @@ export async function fetchStatsSummary() {
 /** Keyed by user, so a different account on the same device never sees the last one's figures. */
 export const statsSummaryQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['stats', 'summary', userId],
+    queryKey: [...queryRoots.stats, 'summary', userId],
     queryFn: fetchStatsSummary,
     staleTime: 0,
   });

@@ -2,10 +2,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useSession } from '#client/lib/session.ts';
 import { fetchHistoryPage } from './answer-history.ts';
+import { queryRoots } from '#client/lib/query-keys.ts';
 
 export const wrongAnswerHistoryQueryOptions = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: ['history', 'wrong-answers', userId],
+    queryKey: [...queryRoots.history, 'wrong-answers', userId],
     queryFn: ({ pageParam }) => fetchHistoryPage('/api/history/wrong-answers', pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
