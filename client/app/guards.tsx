@@ -3,12 +3,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '#client/components/ui/spinner.tsx';
 import { useSession } from '#client/lib/session.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export function RequireSignedIn() {
   const { data, isPending } = useSession();
   const location = useLocation();
   if (isPending) return <PageLoading />;
-  if (!data?.user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!data?.user) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
 
@@ -16,12 +17,12 @@ export function RequireOnboarded() {
   const { data, isPending } = useSession();
   if (isPending) return <PageLoading />;
   if (data?.user && data.profile && !data.profile.hasCompletedOnboarding) {
-    return <Navigate to="/onboarding" replace />;
+    return <Navigate to={paths.onboarding} replace />;
   }
   return <Outlet />;
 }
 
 /** Where a signed-in user belongs after signing in. */
 export function homeFor(profileOnboarded: boolean | undefined) {
-  return profileOnboarded ? '/learn' : '/onboarding';
+  return profileOnboarded ? paths.learn : paths.onboarding;
 }

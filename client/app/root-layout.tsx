@@ -3,13 +3,14 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Header } from '#client/components/layout/header.tsx';
 import { InstallBanner } from '#client/components/layout/install-banner.tsx';
-import { NotificationBell } from '#client/components/layout/notification-bell.tsx';
+import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
 import { OfflineBanner } from '#client/components/layout/offline-banner.tsx';
 import { UpdateToast } from '#client/components/layout/update-toast.tsx';
 import { ProfileSettingsDialog } from '#client/features/profile/components/profile-settings-dialog.tsx';
 import { useSignOut } from '#client/features/auth/api/sign-out.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useSession } from '#client/lib/session.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export function RootLayout() {
   const { data } = useSession();
@@ -28,10 +29,10 @@ export function RootLayout() {
       <Header
         user={data?.user ?? null}
         profile={data?.profile ?? null}
-        onSignIn={() => navigate('/auth#login')}
+        onSignIn={() => navigate(paths.signIn)}
         onSignOut={() =>
           signOut.mutate(undefined, {
-            onSuccess: () => navigate('/'),
+            onSuccess: () => navigate(paths.home),
             onError: (error) => toast.error(friendlyMessage(error)),
           })
         }

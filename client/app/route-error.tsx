@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** Shown when a screen fails to render or its code cannot load (e.g. offline after a deploy). */
 export function RouteError() {
@@ -11,7 +12,7 @@ export function RouteError() {
         <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
           Retry
         </button>
-        <Link to="/" className={buttonClasses('secondary')}>
+        <Link to={paths.home} className={buttonClasses('secondary')}>
           Return to Home
         </Link>
       </div>

@@ -1,8 +1,10 @@
-// The route table. Pages load lazily so a phone downloads only the screen it opens.
+// The route table. Pages load lazily so a phone downloads only the screen it opens. Paths come
+// from lib/paths.ts, the table every link reads too.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { RequireOnboarded, RequireSignedIn } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
+import { paths, patterns } from '#client/lib/paths.ts';
 
 export const router = createBrowserRouter([
   {
@@ -10,66 +12,60 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       {
-        path: '/auth',
+        path: paths.auth,
         lazy: () => import('./routes/auth.tsx').then((m) => ({ Component: m.AuthRoute })),
       },
       {
-        path: '/signup',
+        path: paths.signUp,
         lazy: () =>
           import('#client/features/auth/components/local-signup-page.tsx').then((m) => ({
             Component: m.LocalSignUpPage,
           })),
       },
       {
-        path: '/reset-password',
+        path: paths.resetPassword,
         lazy: () =>
           import('#client/features/auth/components/reset-password-page.tsx').then((m) => ({
             Component: m.ResetPasswordPage,
           })),
       },
-      { path: '/dashboard', element: <Navigate to="/learn" replace /> },
+      { path: paths.dashboard, element: <Navigate to={paths.learn} replace /> },
       // -- public sharing routes (anyone, signed in or not) --
       {
-        path: '/shared/:shareCode',
+        path: patterns.shared,
         lazy: () =>
-          import('#client/features/shared-question/components/shared-question-page.tsx').then(
-            (m) => ({ Component: m.SharedQuestionPage }),
-          ),
+          import('#client/features/sharing/components/shared-question-page.tsx').then((m) => ({
+            Component: m.SharedQuestionPage,
+          })),
       },
       {
-        path: '/view-shared-question',
+        path: paths.viewSharedQuestion,
         lazy: () =>
-          import('#client/features/shared-question/components/view-shared-question-redirect.tsx').then(
+          import('#client/features/sharing/components/view-shared-question-redirect.tsx').then(
             (m) => ({ Component: m.ViewSharedQuestionRedirect }),
           ),
       },
       {
-        path: '/take-quiz/:shareCode',
+        path: patterns.takeQuiz,
         lazy: () =>
           import('#client/features/quizzes/components/take-quiz-page.tsx').then((m) => ({
             Component: m.TakeQuizPage,
           })),
       },
       {
-        path: '/share-quiz/:shareCode',
+        path: patterns.shareQuiz,
         lazy: () =>
           import('#client/features/quizzes/components/share-quiz-page.tsx').then((m) => ({
             Component: m.ShareQuizPage,
           })),
       },
       {
-        path: '/about',
-        lazy: () =>
-          import('#client/features/about/components/about-page.tsx').then((m) => ({
-            Component: m.AboutPage,
-          })),
+        path: paths.about,
+        lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutPage })),
       },
       {
-        path: '/install',
-        lazy: () =>
-          import('#client/features/install/components/install-page.tsx').then((m) => ({
-            Component: m.InstallPage,
-          })),
+        path: paths.install,
+        lazy: () => import('./routes/install.tsx').then((m) => ({ Component: m.InstallPage })),
       },
       {
         // Open to visitors (they may take quizzes); a signed-in user must have onboarded.
@@ -77,53 +73,48 @@ export const router = createBrowserRouter([
         children: [
           // -- public quiz routes --
           {
-            path: '/quick-10',
+            path: paths.quick10,
             lazy: () =>
-              import('#client/features/quiz-sessions/components/quick-ten-page.tsx').then((m) => ({
-                Component: m.QuickTenPage,
-              })),
+              import('./routes/quick-ten.tsx').then((m) => ({ Component: m.QuickTenRoute })),
           },
           {
-            path: '/topic-question-count',
+            path: paths.topicQuestionCount,
             lazy: () =>
               import('#client/features/quiz-sessions/components/topic-question-count-page.tsx').then(
                 (m) => ({ Component: m.TopicQuestionCountPage }),
               ),
           },
           {
-            path: '/answer',
+            path: paths.answer,
             lazy: () =>
               import('#client/features/quiz-sessions/components/answer-page.tsx').then((m) => ({
                 Component: m.AnswerPage,
               })),
           },
           {
-            path: '/results',
-            lazy: () =>
-              import('#client/features/quiz-sessions/components/results-page.tsx').then((m) => ({
-                Component: m.ResultsPage,
-              })),
+            path: paths.results,
+            lazy: () => import('./routes/results.tsx').then((m) => ({ Component: m.ResultsRoute })),
           },
           {
-            path: '/question-bank/review-options',
+            path: paths.reviewOptions,
             lazy: () =>
               import('#client/features/quiz-sessions/components/review-options-page.tsx').then(
                 (m) => ({ Component: m.ReviewOptionsPage }),
               ),
           },
           {
-            path: '/congratulations',
+            path: paths.congratulations,
             lazy: () =>
               import('#client/features/quiz-sessions/components/congratulations-page.tsx').then(
                 (m) => ({ Component: m.CongratulationsPage }),
               ),
           },
           {
-            path: '/question-bank',
+            path: paths.questionBank,
             lazy: () =>
-              import('#client/features/question-bank/components/question-bank-page.tsx').then(
-                (m) => ({ Component: m.QuestionBankPage }),
-              ),
+              import('./routes/question-bank.tsx').then((m) => ({
+                Component: m.QuestionBankRoute,
+              })),
           },
         ],
       },
@@ -131,7 +122,7 @@ export const router = createBrowserRouter([
         Component: RequireSignedIn,
         children: [
           {
-            path: '/onboarding',
+            path: paths.onboarding,
             lazy: () =>
               import('#client/features/profile/components/onboarding-page.tsx').then((m) => ({
                 Component: m.OnboardingPage,
@@ -145,76 +136,76 @@ export const router = createBrowserRouter([
                 lazy: () => import('./routes/learn.tsx').then((m) => ({ Component: m.LearnRoute })),
               },
               {
-                path: '/learn',
+                path: paths.learn,
                 lazy: () => import('./routes/learn.tsx').then((m) => ({ Component: m.LearnRoute })),
               },
               // -- signed-in routes --
               // -- authoring routes --
               {
-                path: '/write-question',
+                path: paths.writeQuestion,
                 lazy: () =>
                   import('#client/features/questions/components/write-question-page.tsx').then(
                     (m) => ({ Component: m.WriteQuestionPage }),
                   ),
               },
               {
-                path: '/preview-question',
+                path: paths.previewQuestion,
                 lazy: () =>
                   import('#client/features/questions/components/preview-question-page.tsx').then(
                     (m) => ({ Component: m.PreviewQuestionPage }),
                   ),
               },
               {
-                path: '/share-question',
+                path: paths.shareQuestion,
                 lazy: () =>
-                  import('#client/features/questions/components/share-question-page.tsx').then(
-                    (m) => ({ Component: m.ShareQuestionPage }),
-                  ),
+                  import('./routes/share-question.tsx').then((m) => ({
+                    Component: m.ShareQuestionRoute,
+                  })),
               },
               {
-                path: '/my-questions',
+                path: paths.myQuestions,
                 lazy: () =>
                   import('#client/features/questions/components/my-questions-page.tsx').then(
                     (m) => ({ Component: m.MyQuestionsPage }),
                   ),
               },
               {
-                path: '/create-quiz',
+                path: paths.createQuiz,
                 lazy: () =>
                   import('#client/features/quizzes/components/create-quiz-page.tsx').then((m) => ({
                     Component: m.CreateQuizPage,
                   })),
               },
               {
-                path: '/my-quizzes',
+                path: paths.myQuizzes,
                 lazy: () =>
                   import('#client/features/quizzes/components/my-quizzes-page.tsx').then((m) => ({
                     Component: m.MyQuizzesPage,
                   })),
               },
               {
-                path: '/my-progress',
+                path: paths.myProgress,
                 lazy: () =>
-                  import('#client/features/progress/components/my-progress-page.tsx').then((m) => ({
+                  import('#client/features/stats/components/my-progress-page.tsx').then((m) => ({
                     Component: m.MyProgressPage,
                   })),
               },
               {
-                path: '/stats',
+                path: paths.stats,
                 lazy: () =>
                   import('#client/features/stats/components/stats-page.tsx').then((m) => ({
                     Component: m.StatsPage,
                   })),
               },
               {
-                path: '/all-answered-questions',
+                path: paths.allAnsweredQuestions,
                 lazy: () =>
                   import('#client/features/stats/components/history-page.tsx').then((m) => ({
                     Component: m.AnsweredQuestionsPage,
                   })),
               },
               {
-                path: '/wrong-answers',
+                path: paths.wrongAnswers,
                 lazy: () =>
                   import('#client/features/stats/components/history-page.tsx').then((m) => ({
                     Component: m.WrongAnswersPage,

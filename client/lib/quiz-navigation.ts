@@ -1,6 +1,7 @@
 // Navigation state between the quiz screens [000 §2, §4; 001 §2]. Several features start quizzes
 // (question bank, Quick 10, review options, congratulations), so the shapes live here.
 import type { ScopeStats } from '#shared/contract/quiz.ts';
+import { paths } from './paths.ts';
 
 /** /topic-question-count: without it the page goes back to /question-bank. */
 export interface TopicQuestionCountState {
@@ -27,12 +28,13 @@ export interface ReviewOptionsState {
   stats: ScopeStats;
 }
 
+/** The quiz screens' paths: kept for the quiz runner's screens until they read `paths` too. */
 export const quizPaths = {
-  questionBank: '/question-bank',
-  topicQuestionCount: '/topic-question-count',
-  quick10: '/quick-10',
-  answer: '/answer',
-  results: '/results',
-  reviewOptions: '/question-bank/review-options',
-  congratulations: '/congratulations',
+  questionBank: paths.questionBank,
+  topicQuestionCount: paths.topicQuestionCount,
+  quick10: paths.quick10,
+  answer: paths.answer,
+  results: paths.results,
+  reviewOptions: paths.reviewOptions,
+  congratulations: paths.congratulations,
 } as const;

@@ -6,6 +6,7 @@ import { BeeMark } from '#client/components/layout/bee-mark.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const feedbackAddress = 'feedback@hive.nz';
 const feedbackHref = `mailto:${feedbackAddress}?subject=${encodeURIComponent('Hive feedback')}`;
@@ -124,7 +125,7 @@ export function AboutPage() {
           To everyone who has written a question, answered one, flagged a mistake or sent a note:
           thank you. Every question you add makes the hive a little richer for the next trainee.
         </p>
-        <Link to="/learn" className={cn(buttonClasses('primary'), 'relative')}>
+        <Link to={paths.learn} className={cn(buttonClasses('primary'), 'relative')}>
           Back to Learn
         </Link>
       </Card>

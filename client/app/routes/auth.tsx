@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AuthPanel } from '#client/features/auth/components/auth-panel.tsx';
 import { MarketingBlurb, WhyJoinUs } from '#client/features/auth/components/marketing.tsx';
-import { RegionalLeaderboard } from '#client/features/leaderboard/components/regional-leaderboard.tsx';
+import { RegionalLeaderboard } from '#client/features/stats/components/regional-leaderboard.tsx';
 import { PageLoading } from '#client/components/ui/spinner.tsx';
 import { refreshSession, useSession } from '#client/lib/session.ts';
 import { homeFor } from '../guards.tsx';

@@ -21,6 +21,7 @@ import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { isStandalone, promptInstall, useCanInstall } from '#client/lib/install-prompt.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const benefits: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -85,7 +86,7 @@ export function InstallPage() {
           <p className="max-w-sm text-muted">
             You're all set. Open Hive from your home screen any time, even between patients.
           </p>
-          <Link to="/learn" className={buttonClasses('primary', 'lg')}>
+          <Link to={paths.learn} className={buttonClasses('primary', 'lg')}>
             Continue Learning
           </Link>
         </Card>
@@ -122,7 +123,7 @@ export function InstallPage() {
             <ManualSteps />
           )}
 
-          <Link to="/learn" className={cn(buttonClasses('ghost', 'lg'), 'self-center')}>
+          <Link to={paths.learn} className={cn(buttonClasses('ghost', 'lg'), 'self-center')}>
             Continue in Browser
           </Link>
         </>

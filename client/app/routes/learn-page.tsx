@@ -16,6 +16,7 @@ import { ScoringExplainer } from '#client/components/scoring-explainer.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /**
  * /learn and /: the dashboard [000 §2]. Greeting with name, class and year, the nectar meter
@@ -44,11 +45,11 @@ export function LearnPage({ profile }: { profile: Profile }) {
           text="Ten quick questions from across the curriculum, or a quiz on one topic."
           featured
         >
-          <Link to="/quick-10" className={buttonClasses('primary')}>
+          <Link to={paths.quick10} className={buttonClasses('primary')}>
             <Zap className="size-4" aria-hidden />
             Quick 10
           </Link>
-          <Link to="/question-bank" className={buttonClasses('secondary')}>
+          <Link to={paths.questionBank} className={buttonClasses('secondary')}>
             <Layers className="size-4" aria-hidden />
             Topic Quiz
           </Link>
@@ -58,7 +59,7 @@ export function LearnPage({ profile }: { profile: Profile }) {
           title="Write Question"
           text="Turn a case from clinic into an MCQ for your class. Worth 5 nectar."
         >
-          <Link to="/write-question" className={buttonClasses('secondary')}>
+          <Link to={paths.writeQuestion} className={buttonClasses('secondary')}>
             <PenLine className="size-4" aria-hidden />
             Write a Question
           </Link>
@@ -68,7 +69,7 @@ export function LearnPage({ profile }: { profile: Profile }) {
           title="My Questions"
           text="See, edit and share the questions you have written."
         >
-          <Link to="/my-questions" className={buttonClasses('secondary')}>
+          <Link to={paths.myQuestions} className={buttonClasses('secondary')}>
             <ListChecks className="size-4" aria-hidden />
             View My Questions
           </Link>
@@ -78,11 +79,11 @@ export function LearnPage({ profile }: { profile: Profile }) {
           title="Share Quiz"
           text="Bundle your questions into a quiz and send your class one link."
         >
-          <Link to="/create-quiz" className={buttonClasses('secondary')}>
+          <Link to={paths.createQuiz} className={buttonClasses('secondary')}>
             <Share2 className="size-4" aria-hidden />
             Create Quiz
           </Link>
-          <Link to="/my-quizzes" className={buttonClasses('secondary')}>
+          <Link to={paths.myQuizzes} className={buttonClasses('secondary')}>
             <FolderHeart className="size-4" aria-hidden />
             My Quizzes
           </Link>

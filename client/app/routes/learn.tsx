@@ -1,4 +1,4 @@
-import { LearnPage } from '#client/features/learn/components/learn-page.tsx';
+import { LearnPage } from './learn-page.tsx';
 import { PageLoading } from '#client/components/ui/spinner.tsx';
 import { useSession } from '#client/lib/session.ts';
 

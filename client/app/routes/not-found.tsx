@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 export function NotFoundRoute() {
   return (
@@ -9,7 +10,7 @@ export function NotFoundRoute() {
       </div>
       <h1 className="text-3xl font-extrabold tracking-tight">Oops! Page not found</h1>
       <p className="text-muted">This cell of the hive is empty. The link may be old or mistyped.</p>
-      <Link to="/" className={buttonClasses()}>
+      <Link to={paths.home} className={buttonClasses()}>
         Return to Home
       </Link>
     </div>

@@ -6,6 +6,7 @@ import type { Profile } from '#shared/contract/profile.ts';
 import { cn } from '#client/lib/cn.ts';
 import { BeeMark } from './bee-mark.tsx';
 import { Avatar } from './avatar.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 interface HeaderProps {
   user: SessionUser | null;
@@ -37,7 +38,7 @@ export function Header({
     <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
       <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
         <Link
-          to="/auth"
+          to={paths.auth}
           className="mr-auto flex items-center gap-2 rounded-lg py-1"
           aria-label="Hive home"
         >
@@ -50,13 +51,13 @@ export function Header({
               aria-label="Main"
               className="order-last -mx-1 flex w-full gap-1 sm:order-none sm:mx-0 sm:w-auto"
             >
-              <NavLink to="/learn" className={navLink}>
+              <NavLink to={paths.learn} className={navLink}>
                 Learn
               </NavLink>
-              <NavLink to="/my-progress" className={navLink}>
+              <NavLink to={paths.myProgress} className={navLink}>
                 My Progress
               </NavLink>
-              <NavLink to="/about" className={navLink}>
+              <NavLink to={paths.about} className={navLink}>
                 About
               </NavLink>
             </nav>

@@ -10,6 +10,7 @@ import {
 } from '#client/lib/install-prompt.ts';
 import { isQuietPath } from '#client/lib/quiet-paths.ts';
 import { BeeMark } from './bee-mark.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /**
  * The install banner [000 §2]: "Install" and "Not now", once the browser offers installation.
@@ -23,7 +24,13 @@ export function InstallBanner() {
   const [dismissed, setDismissed] = useState(isInstallBannerDismissed);
   const [standalone] = useState(isStandalone);
 
-  if (!canInstall || dismissed || standalone || pathname === '/install' || isQuietPath(pathname)) {
+  if (
+    !canInstall ||
+    dismissed ||
+    standalone ||
+    pathname === paths.install ||
+    isQuietPath(pathname)
+  ) {
     return null;
   }
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { optionIds, type OptionId, type QuestionDetail } from '#shared/contract/questions.ts';
 import type { QuestionOption } from '#shared/contract/question-view.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export interface QuestionDraft {
   questionText: string;
@@ -170,5 +171,5 @@ export function writeQuestionPath(editId: string | null, returnTo: string | null
   if (editId) params.set('edit', editId);
   if (returnTo) params.set('returnTo', returnTo);
   const query = params.toString();
-  return query ? `/write-question?${query}` : '/write-question';
+  return query ? `${paths.writeQuestion}?${query}` : paths.writeQuestion;
 }

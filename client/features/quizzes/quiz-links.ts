@@ -1,8 +1,8 @@
 // Small rules the quiz screens share: the public link, the card date, the attempt id.
+import { absoluteUrl, paths } from '#client/lib/paths.ts';
 
 /** {origin}/take-quiz/{shareCode} [001 §2, §9]. */
-export const takeQuizUrl = (shareCode: string) =>
-  `${window.location.origin}/take-quiz/${encodeURIComponent(shareCode)}`;
+export const takeQuizUrl = (shareCode: string) => absoluteUrl(paths.takeQuiz(shareCode));
 
 /** Short month format, e.g. "21 Nov 2026" [001 §2]. */
 export function shortDate(iso: string): string {

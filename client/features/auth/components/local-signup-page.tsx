@@ -10,6 +10,7 @@ import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { announceSignUp } from './announce-sign-up.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** /signup: the short sign-up screen linked from quiz results. */
 export function LocalSignUpPage() {
@@ -28,7 +29,7 @@ export function LocalSignUpPage() {
       onSuccess: (result) => {
         if (announceSignUp(result.signedIn)) {
           afterSignedIn('sign-up');
-          navigate('/onboarding');
+          navigate(paths.onboarding);
         }
       },
       onError: (error) => toast.error(friendlyMessage(error)),
@@ -68,7 +69,7 @@ export function LocalSignUpPage() {
           <Button type="submit" size="lg" disabled={signUp.isPending}>
             {signUp.isPending ? 'Creating account...' : 'Create Account'}
           </Button>
-          <Button variant="secondary" onClick={() => navigate('/')}>
+          <Button variant="secondary" onClick={() => navigate(paths.home)}>
             Skip for now
           </Button>
         </form>
@@ -76,7 +77,7 @@ export function LocalSignUpPage() {
       <p className="text-center text-sm text-muted">
         Already have an account?{' '}
         <Link
-          to="/auth"
+          to={paths.auth}
           className="font-semibold text-honey-700 underline-offset-4 hover:underline"
         >
           Sign In

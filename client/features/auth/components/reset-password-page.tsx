@@ -10,6 +10,7 @@ import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { passwordHint } from './signup-form.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** /reset-password?token=...: reached from the e-mailed link [001 §2, §4]. */
 export function ResetPasswordPage() {
@@ -24,7 +25,7 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (linkInvalid) {
       toast.error(messages.resetLinkInvalid);
-      navigate('/auth', { replace: true });
+      navigate(paths.auth, { replace: true });
     }
   }, [linkInvalid, navigate]);
 
@@ -39,12 +40,12 @@ export function ResetPasswordPage() {
       {
         onSuccess: () => {
           toast.success('Password updated successfully!');
-          navigate('/auth', { replace: true });
+          navigate(paths.auth, { replace: true });
         },
         onError: (error) => {
           toast.error(friendlyMessage(error));
           if (error instanceof ApiError && error.code === 'INVALID_TOKEN')
-            navigate('/auth', { replace: true });
+            navigate(paths.auth, { replace: true });
         },
       },
     );

@@ -7,13 +7,11 @@ import { Bell, Flag, X } from 'lucide-react';
 import type { NotificationList } from '#shared/contract/notifications.ts';
 import { relativeTime } from '#shared/domain/relative-time.ts';
 import { cn } from '#client/lib/cn.ts';
-import {
-  flaggedPayload,
-  useMarkNotificationsRead,
-  useNotifications,
-} from '#client/lib/notifications.ts';
-import { Skeleton } from '../ui/skeleton.tsx';
-import { ErrorState } from '../ui/states.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { ErrorState } from '#client/components/ui/states.tsx';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { flaggedPayload, useNotifications } from '../api/notifications.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export function NotificationBell({ userId }: { userId: string }) {
   const query = useNotifications(userId);
@@ -193,7 +191,7 @@ function Items({
                 </time>
                 {flag?.questionId && (
                   <Link
-                    to={`/preview-question?id=${encodeURIComponent(flag.questionId)}`}
+                    to={paths.previewQuestionById(flag.questionId)}
                     onClick={onNavigate}
                     className="-my-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
                   >

@@ -10,6 +10,7 @@ import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
 import { ClassPicker, YearSelect } from './class-picker.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** /onboarding: choose a class and a year, then a full page load of /learn [000 §2]. */
 export function OnboardingPage() {
@@ -27,7 +28,7 @@ export function OnboardingPage() {
     complete.mutate(parsed.data, {
       onSuccess: () => {
         toastAfterReload('Profile completed!');
-        window.location.assign('/learn');
+        window.location.assign(paths.learn);
       },
       onError: (error) => toast.error(friendlyMessage(error)),
     });

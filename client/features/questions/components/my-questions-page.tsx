@@ -24,6 +24,7 @@ import { useDeleteQuestion } from '../api/delete-question.ts';
 import { useMyQuestions } from '../api/my-questions.ts';
 import { PageShell, PageTitle, PointsBadge, shortDate } from './bits.tsx';
 import { TopicBadges } from '#client/components/topic-badges.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 export function MyQuestionsPage() {
   const questions = useMyQuestions();
@@ -41,7 +42,10 @@ export function MyQuestionsPage() {
         }
         action={
           list && list.length > 0 ? (
-            <Link to="/write-question" className={cn(buttonClasses('primary', 'md'), 'shrink-0')}>
+            <Link
+              to={paths.writeQuestion}
+              className={cn(buttonClasses('primary', 'md'), 'shrink-0')}
+            >
               <PenLine className="size-4" aria-hidden />
               Write Question
             </Link>
@@ -63,7 +67,7 @@ export function MyQuestionsPage() {
           title="You haven't written any questions yet"
           text="Write your first one: it earns you 5 nectar and helps your whole class."
           action={
-            <Link to="/write-question" className={buttonClasses('primary', 'lg')}>
+            <Link to={paths.writeQuestion} className={buttonClasses('primary', 'lg')}>
               <PenLine className="size-5" aria-hidden />
               Write Question
             </Link>
@@ -83,7 +87,7 @@ export function MyQuestionsPage() {
 function QuestionItem({ question }: { question: MyQuestion }) {
   const remove = useDeleteQuestion();
   const textId = useId();
-  const id = encodeURIComponent(question.id);
+  const id = question.id;
   const deleting = remove.isPending;
 
   const onDelete = () =>
@@ -130,7 +134,7 @@ function QuestionItem({ question }: { question: MyQuestion }) {
 
         <div className="-mx-1 grid grid-cols-4 gap-1 border-t border-line pt-2">
           <Link
-            to={`/preview-question?id=${id}`}
+            to={paths.previewQuestionById(id)}
             aria-describedby={textId}
             className={cn(action, 'text-ink hover:bg-honey-100')}
           >
@@ -138,7 +142,7 @@ function QuestionItem({ question }: { question: MyQuestion }) {
             Preview
           </Link>
           <Link
-            to={`/write-question?edit=${id}`}
+            to={paths.editQuestion(id)}
             aria-describedby={textId}
             className={cn(action, 'text-ink hover:bg-honey-100')}
           >
@@ -146,7 +150,7 @@ function QuestionItem({ question }: { question: MyQuestion }) {
             Edit
           </Link>
           <Link
-            to={`/share-question?id=${id}`}
+            to={paths.shareQuestionById(id)}
             aria-describedby={textId}
             className={cn(action, 'text-ink hover:bg-honey-100')}
           >

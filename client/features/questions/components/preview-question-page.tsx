@@ -15,6 +15,7 @@ import {
 } from '../draft.ts';
 import { BackLink, PageShell, PageTitle, shortDate } from './bits.tsx';
 import { QuestionView, QuestionViewSkeleton } from './question-view.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** What one correct answer to a question earns [001 §1]. */
 const pointsPerAnswer = 1;
@@ -29,7 +30,7 @@ function DraftPreview() {
   // Read during render without clearing (a render may run twice); cleared once shown.
   const [handoff] = useState(peekPreviewHandoff);
   useEffect(() => clearPreviewHandoff(), []);
-  if (!handoff) return <Navigate to="/write-question" replace />;
+  if (!handoff) return <Navigate to={paths.writeQuestion} replace />;
 
   const backTo = writeQuestionPath(handoff.editId, handoff.returnTo);
   return (
@@ -70,13 +71,13 @@ function StoredQuestionPreview({ questionId }: { questionId: string }) {
   useEffect(() => {
     if (!failed) return;
     toast.error('Failed to load question', { id: 'Failed to load question' });
-    navigate('/my-questions', { replace: true });
+    navigate(paths.myQuestions, { replace: true });
   }, [failed, navigate]);
 
   const data = question.data;
   return (
     <PageShell busy={!data}>
-      <BackLink to="/my-questions" label="Back to My Questions" />
+      <BackLink to={paths.myQuestions} label="Back to My Questions" />
       <PageTitle
         eyebrow="My Questions"
         title="Preview Question"
@@ -107,10 +108,7 @@ function StoredQuestionPreview({ questionId }: { questionId: string }) {
               <PenLine className="size-5" aria-hidden />
               Edit
             </Link>
-            <Link
-              to={`/share-question?id=${encodeURIComponent(data.id)}`}
-              className={buttonClasses('primary', 'lg')}
-            >
+            <Link to={paths.shareQuestionById(data.id)} className={buttonClasses('primary', 'lg')}>
               <Share2 className="size-5" aria-hidden />
               Share
             </Link>

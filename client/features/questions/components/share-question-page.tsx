@@ -1,6 +1,7 @@
 // /share-question?id= [001 §2, §4]: creates the question's share link or reuses it, and shows
 // {origin}/shared/{code} with a Copy button that reads 'Copied' for 2 seconds. Without an id,
-// or when the link cannot be made, back to My Questions with the spec's toast.
+// or when the link cannot be made, back to My Questions with the spec's toast. The link itself
+// comes from the sharing feature: app/routes/share-question.tsx passes it in.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,14 +11,20 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { copyText } from '#client/lib/clipboard.ts';
 import { useQuestionDetail } from '../api/question-detail.ts';
-import { sharedQuestionUrl, useShareQuestion } from '../api/share-question.ts';
 import { PageShell, PageTitle } from './bits.tsx';
 import { TopicBadges } from '#client/components/topic-badges.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** How long the Copy button reads 'Copied' [001 §4, §9]. */
 const copiedMs = 2000;
 
-export function ShareQuestionPage() {
+/** Makes (or reuses) the question's share link, and turns its code into the URL to show. */
+export interface ShareLinkMaker {
+  createLink: (questionId: string) => Promise<{ code: string }>;
+  linkUrl: (code: string) => string;
+}
+
+export function ShareQuestionPage({ createLink, linkUrl }: ShareLinkMaker) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const navigate = useNavigate();
@@ -25,36 +32,35 @@ export function ShareQuestionPage() {
   useEffect(() => {
     if (id) return;
     toast.error('No question ID provided', { id: 'No question ID provided' });
-    navigate('/my-questions', { replace: true });
+    navigate(paths.myQuestions, { replace: true });
   }, [id, navigate]);
 
   if (!id) return null;
-  return <ShareLink key={id} questionId={id} />;
+  return <ShareLink key={id} questionId={id} createLink={createLink} linkUrl={linkUrl} />;
 }
 
-function ShareLink({ questionId }: { questionId: string }) {
+function ShareLink({ questionId, createLink, linkUrl }: ShareLinkMaker & { questionId: string }) {
   const navigate = useNavigate();
-  const share = useShareQuestion();
   const [code, setCode] = useState<string | null>(null);
   const question = useQuestionDetail(questionId);
   const requested = useRef(false);
   // Read once: the effect below asks for the link exactly once per visit.
-  const start = useRef({ mutateAsync: share.mutateAsync, navigate });
+  const start = useRef({ createLink, navigate });
 
   useEffect(() => {
     if (requested.current) return;
     requested.current = true;
-    const { mutateAsync, navigate } = start.current;
-    mutateAsync(questionId).then(
+    const { createLink, navigate } = start.current;
+    createLink(questionId).then(
       (result) => setCode(result.code),
       () => {
         toast.error('Failed to generate share link');
-        navigate('/my-questions', { replace: true });
+        navigate(paths.myQuestions, { replace: true });
       },
     );
   }, [questionId]);
 
-  const url = code ? sharedQuestionUrl(code) : '';
+  const url = code ? linkUrl(code) : '';
 
   return (
     <PageShell busy={!code}>
@@ -85,16 +91,16 @@ function ShareLink({ questionId }: { questionId: string }) {
       </Card>
 
       <nav aria-label="Next steps" className="flex flex-col gap-2.5">
-        <Link to="/write-question" className={buttonClasses('primary', 'lg')}>
+        <Link to={paths.writeQuestion} className={buttonClasses('primary', 'lg')}>
           <PenLine className="size-5" aria-hidden />
           Create Another Question
         </Link>
         <div className="grid gap-2.5 min-[400px]:grid-cols-2">
-          <Link to="/my-questions" className={buttonClasses('secondary', 'md')}>
+          <Link to={paths.myQuestions} className={buttonClasses('secondary', 'md')}>
             <ListChecks className="size-5" aria-hidden />
             My Questions
           </Link>
-          <Link to="/my-progress" className={buttonClasses('secondary', 'md')}>
+          <Link to={paths.myProgress} className={buttonClasses('secondary', 'md')}>
             <TrendingUp className="size-5" aria-hidden />
             My Progress
           </Link>

@@ -45,6 +45,7 @@ import { PageShell, PageTitle } from './bits.tsx';
 import { AnswerField, clearOfBars, CorrectAnswerPicker, TextAreaField } from './form-fields.tsx';
 import { NectarCelebration } from './nectar-celebration.tsx';
 import { TopicPicker } from './topic-picker.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** The two actions of the bottom bar: side by side even on a 360 px phone. */
 const barButton =
@@ -78,7 +79,7 @@ function EditQuestion({ questionId, returnTo }: { questionId: string; returnTo: 
     // "On a failed question load, it shows the toast and leaves" [001 §7].
     if (!failed) return;
     toast.error('Failed to load question', { id: 'Failed to load question' });
-    navigate('/my-questions', { replace: true });
+    navigate(paths.myQuestions, { replace: true });
   }, [failed, navigate]);
 
   if (!question.data) return <FormSkeleton />;
@@ -162,7 +163,7 @@ function QuestionForm({
     target?.focus();
   };
 
-  const destination = returnTo ?? '/my-questions';
+  const destination = returnTo ?? paths.myQuestions;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -217,7 +218,7 @@ function QuestionForm({
       editId: editing?.id ?? null,
       returnTo,
     });
-    navigate('/preview-question');
+    navigate(paths.previewQuestion);
   };
 
   const startOver = () => {
@@ -365,7 +366,7 @@ function QuestionForm({
         <NectarCelebration
           points={nectarForWriting}
           durationMs={celebrationMs}
-          destination={destination === '/my-questions' ? 'My Questions' : 'where you were'}
+          destination={destination === paths.myQuestions ? 'My Questions' : 'where you were'}
         />
       )}
     </PageShell>

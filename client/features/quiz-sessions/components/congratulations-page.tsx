@@ -6,6 +6,7 @@ import { BeeMark } from '#client/components/layout/bee-mark.tsx';
 import { RisingCells } from '#client/components/rising-cells.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { QuizPageShell } from './bits.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 export function CongratulationsPage() {
   return (
@@ -47,11 +48,11 @@ export function CongratulationsPage() {
       </ul>
 
       <div className="flex w-full max-w-md flex-col gap-2.5">
-        <Link to="/write-question" className={buttonClasses('primary', 'lg')}>
+        <Link to={paths.writeQuestion} className={buttonClasses('primary', 'lg')}>
           <PenLine className="size-5" aria-hidden />
           Write a Question
         </Link>
-        <Link to="/my-progress" className={buttonClasses('secondary', 'lg')}>
+        <Link to={paths.myProgress} className={buttonClasses('secondary', 'lg')}>
           <TrendingUp className="size-5" aria-hidden />
           Back to My Progress
         </Link>

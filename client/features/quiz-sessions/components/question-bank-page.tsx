@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, Clock, Hexagon, LogIn, PenLine } from 'lucide-react';
 import type { QuestionStats } from '#shared/contract/stats.ts';
 import {
@@ -13,18 +14,18 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
-import { quizPaths, type TopicQuestionCountState } from '#client/lib/quiz-navigation.ts';
+import { type TopicQuestionCountState } from '#client/lib/quiz-navigation.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
-import { useQuestionStats } from '#client/lib/stats/question-stats.ts';
 import { CountBadges, ProgressSegments } from './counts.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 type Topic = QuestionStats['topics'][number];
 
 /** /question-bank: the progress panel and the topic grid, "Question Hive" [000 §2]. */
-export function QuestionBankPage() {
+/** `stats` is the stats feature's question counts query; app/routes/question-bank.tsx passes it. */
+export function QuestionBankPage({ stats: query }: { stats: UseQueryResult<QuestionStats> }) {
   const session = useSession();
-  const query = useQuestionStats();
   const navigate = useNavigate();
   const [redo, setRedo] = useState<Topic | null>(null);
   useErrorToast(query.errorUpdatedAt, query.isError, 'Failed to load topics');
@@ -35,7 +36,7 @@ export function QuestionBankPage() {
       topicName: topic.topicName,
       excludeCorrect,
     };
-    void navigate(quizPaths.topicQuestionCount, { state });
+    void navigate(paths.topicQuestionCount, { state });
   };
 
   return (
@@ -54,7 +55,7 @@ export function QuestionBankPage() {
             You’re browsing as a visitor, so every question shows as new. Sign in to keep your
             progress and earn nectar.
           </p>
-          <Link to="/auth#login" className={buttonClasses('dark')}>
+          <Link to={paths.signIn} className={buttonClasses('dark')}>
             <LogIn className="size-4" aria-hidden />
             Sign In
           </Link>
@@ -82,7 +83,7 @@ export function QuestionBankPage() {
                 title="The hive has no topics yet"
                 text="Write the first question and start filling it."
                 action={
-                  <Link to="/write-question" className={buttonClasses()}>
+                  <Link to={paths.writeQuestion} className={buttonClasses()}>
                     <PenLine className="size-4" aria-hidden />
                     Write a Question
                   </Link>

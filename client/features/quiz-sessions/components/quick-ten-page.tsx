@@ -1,36 +1,38 @@
 // /quick-10 [000 §2]: new, need-review and mastered counts, then Start Quiz — or the
 // congratulations page when every question is mastered.
 import { useNavigate } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleCheck, RotateCcw, Sparkles, Zap } from 'lucide-react';
+import type { QuestionStats } from '#shared/contract/stats.ts';
 import { allQuestionsMastered } from '#shared/domain/mastery.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
-import { quizPaths, type AnswerState } from '#client/lib/quiz-navigation.ts';
+import { type AnswerState } from '#client/lib/quiz-navigation.ts';
 import { useSession } from '#client/lib/session.ts';
-import { useQuestionStats } from '#client/lib/stats/question-stats.ts';
 import { BackLink, QuizPageShell, StatTile } from './bits.tsx';
+import { paths } from '#client/lib/paths.ts';
 
-export function QuickTenPage() {
+/** `stats` is the stats feature's question counts query; app/routes/quick-ten.tsx passes it. */
+export function QuickTenPage({ stats }: { stats: UseQueryResult<QuestionStats> }) {
   const navigate = useNavigate();
   const signedIn = Boolean(useSession().data?.user);
-  const stats = useQuestionStats();
   useErrorToast(stats.errorUpdatedAt, stats.isError, 'Failed to load statistics');
   const overall = stats.data?.overall;
 
   const start = () => {
     if (overall && allQuestionsMastered(overall)) {
-      navigate(quizPaths.congratulations);
+      navigate(paths.congratulations);
       return;
     }
     const state: AnswerState = { type: 'quick', questionCount: 10 };
-    navigate(quizPaths.answer, { state });
+    navigate(paths.answer, { state });
   };
 
   return (
     <QuizPageShell>
-      <BackLink to="/my-progress" />
+      <BackLink to={paths.myProgress} />
       <div className="flex items-center gap-4">
         <span className="hex flex size-16 shrink-0 items-center justify-center bg-honey-500">
           <Zap className="size-8" aria-hidden />

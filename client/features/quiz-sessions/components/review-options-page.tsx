@@ -6,11 +6,8 @@ import { reviewQuizSize } from '#shared/contract/quiz.ts';
 import { percent } from '#shared/domain/scoring.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
-import {
-  quizPaths,
-  type AnswerState,
-  type ReviewOptionsState,
-} from '#client/lib/quiz-navigation.ts';
+import { type AnswerState, type ReviewOptionsState } from '#client/lib/quiz-navigation.ts';
+import { paths } from '#client/lib/paths.ts';
 import { QuizPageShell, StatTile } from './bits.tsx';
 
 function isReviewState(value: unknown): value is ReviewOptionsState {
@@ -26,7 +23,7 @@ function isReviewState(value: unknown): value is ReviewOptionsState {
 
 export function ReviewOptionsPage() {
   const location = useLocation();
-  if (!isReviewState(location.state)) return <Navigate to={quizPaths.questionBank} replace />;
+  if (!isReviewState(location.state)) return <Navigate to={paths.questionBank} replace />;
   const { type, topic, stats } = location.state;
   const accuracyPercent = percent(stats.correctCount, stats.totalQuestions);
 
@@ -82,7 +79,7 @@ export function ReviewOptionsPage() {
       <div className="flex flex-col gap-2.5">
         {stats.incorrectCount > 0 && (
           <Link
-            to={quizPaths.answer}
+            to={paths.answer}
             state={review('incorrect')}
             className={cn(buttonClasses('primary'), 'min-h-12')}
           >
@@ -92,7 +89,7 @@ export function ReviewOptionsPage() {
         )}
         {stats.correctCount > 0 && (
           <Link
-            to={quizPaths.answer}
+            to={paths.answer}
             state={review('correct')}
             className={cn(
               buttonClasses(stats.incorrectCount > 0 ? 'secondary' : 'primary'),
@@ -103,7 +100,7 @@ export function ReviewOptionsPage() {
             Review Correct Answers ({stats.correctCount})
           </Link>
         )}
-        <Link to={quizPaths.questionBank} className={cn(buttonClasses('ghost'), 'min-h-12')}>
+        <Link to={paths.questionBank} className={cn(buttonClasses('ghost'), 'min-h-12')}>
           Back to Question Bank
         </Link>
       </div>

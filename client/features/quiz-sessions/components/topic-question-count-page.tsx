@@ -2,11 +2,8 @@
 // navigation state; without it the question bank is the place to pick one.
 import { Link, Navigate, useLocation } from 'react-router';
 import { ChevronRight, Layers } from 'lucide-react';
-import {
-  quizPaths,
-  type AnswerState,
-  type TopicQuestionCountState,
-} from '#client/lib/quiz-navigation.ts';
+import { type AnswerState, type TopicQuestionCountState } from '#client/lib/quiz-navigation.ts';
+import { paths } from '#client/lib/paths.ts';
 import { BackLink, QuizPageShell } from './bits.tsx';
 
 const choices: { count: AnswerState['questionCount'] & {}; label: string; hint: string }[] = [
@@ -27,12 +24,12 @@ function isTopicState(value: unknown): value is TopicQuestionCountState {
 
 export function TopicQuestionCountPage() {
   const location = useLocation();
-  if (!isTopicState(location.state)) return <Navigate to={quizPaths.questionBank} replace />;
+  if (!isTopicState(location.state)) return <Navigate to={paths.questionBank} replace />;
   const { topicId, topicName, excludeCorrect } = location.state;
 
   return (
     <QuizPageShell>
-      <BackLink to={quizPaths.questionBank} label="Back to Question Bank" />
+      <BackLink to={paths.questionBank} label="Back to Question Bank" />
       <div>
         <p className="text-sm font-bold tracking-wide text-honey-700 uppercase">{topicName}</p>
         <h1 className="text-3xl font-extrabold tracking-tight">How many questions?</h1>
@@ -54,7 +51,7 @@ export function TopicQuestionCountPage() {
           return (
             <li key={choice.label}>
               <Link
-                to={quizPaths.answer}
+                to={paths.answer}
                 state={state}
                 className="group flex min-h-16 items-center gap-4 rounded-2xl border-2 border-line bg-white px-4 py-3 shadow-[var(--shadow-card)] transition-colors hover:border-honey-500 hover:bg-honey-100"
               >

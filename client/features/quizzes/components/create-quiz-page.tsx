@@ -19,9 +19,10 @@ import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { useCreateQuiz } from '../api/create-quiz.ts';
 import { useMyQuestions } from '../api/my-questions.ts';
 import { shortDate } from '../quiz-links.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const nameMax = 100;
-const writeQuestionPath = '/write-question?returnTo=/create-quiz';
+const writeQuestionPath = `${paths.writeQuestion}?returnTo=${paths.createQuiz}`;
 
 interface Draft {
   name: string;
@@ -92,7 +93,7 @@ export function CreateQuizPage() {
       onSuccess: ({ shareCode }) => {
         saveDraft({ name: '', selected: [] });
         toast.success('Quiz created successfully!');
-        navigate(`/share-quiz/${encodeURIComponent(shareCode)}`);
+        navigate(paths.shareQuiz(shareCode));
       },
       onError: (error) =>
         toast.error(
@@ -203,7 +204,7 @@ export function CreateQuizPage() {
         </Card>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to="/learn" className={buttonClasses('secondary', 'lg')}>
+          <Link to={paths.learn} className={buttonClasses('secondary', 'lg')}>
             Cancel
           </Link>
           <Button type="submit" size="lg" disabled={!canSubmit}>

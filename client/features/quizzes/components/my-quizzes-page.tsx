@@ -29,6 +29,7 @@ import { useMyQuizzes } from '../api/my-quizzes.ts';
 import { useQuizQuestions } from '../api/quiz-questions.ts';
 import { count, shortDate, takeQuizUrl } from '../quiz-links.ts';
 import { useCopied } from '../use-copied.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export function MyQuizzesPage() {
   const quizzes = useMyQuizzes();
@@ -41,7 +42,7 @@ export function MyQuizzesPage() {
           <h1 className="text-3xl font-extrabold tracking-tight">My Quizzes</h1>
           <p className="mt-1 text-muted">Quizzes you have built and shared with your class.</p>
         </div>
-        <Link to="/create-quiz" className={buttonClasses()}>
+        <Link to={paths.createQuiz} className={buttonClasses()}>
           <Plus className="size-4" aria-hidden />
           Create New Quiz
         </Link>
@@ -61,7 +62,7 @@ export function MyQuizzesPage() {
           title="No quizzes yet"
           text="Bundle a few of your questions into a quiz and share one link with your class."
           action={
-            <Link to="/create-quiz" className={buttonClasses()}>
+            <Link to={paths.createQuiz} className={buttonClasses()}>
               <Plus className="size-4" aria-hidden />
               Create Quiz
             </Link>
@@ -119,7 +120,7 @@ function QuizCard({ quiz }: { quiz: MyQuiz }) {
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="text-lg leading-snug font-bold break-words">
               <Link
-                to={`/share-quiz/${encodeURIComponent(quiz.shareCode)}`}
+                to={paths.shareQuiz(quiz.shareCode)}
                 className="underline-offset-4 hover:underline"
               >
                 {quiz.name}

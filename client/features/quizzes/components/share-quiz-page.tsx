@@ -13,6 +13,7 @@ import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { usePublicQuiz } from '../api/public-quiz.ts';
 import { count, takeQuizUrl } from '../quiz-links.ts';
 import { useCopied } from '../use-copied.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const failedToLoad = 'Failed to load quiz details';
 
@@ -126,7 +127,7 @@ export function ShareQuizPage() {
         </p>
       </Card>
 
-      <Link to="/my-progress" className={cn(buttonClasses('ghost'), 'self-center')}>
+      <Link to={paths.myProgress} className={cn(buttonClasses('ghost'), 'self-center')}>
         <ArrowLeft className="size-4" aria-hidden />
         Back to My Progress
       </Link>

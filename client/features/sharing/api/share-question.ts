@@ -1,7 +1,10 @@
 // POST /api/questions/:id/share → {code}: creates the author's share link, or reuses it [001 §4].
+// The one client of this endpoint: the author's /share-question screen and the results review's
+// Share button both use it.
 import { useMutation } from '@tanstack/react-query';
 import { shareLinkSchema } from '#shared/contract/flags.ts';
 import { api } from '#client/lib/api-client.ts';
+import { absoluteUrl, paths } from '#client/lib/paths.ts';
 
 export async function shareQuestion(questionId: string) {
   return shareLinkSchema.parse(
@@ -9,8 +12,12 @@ export async function shareQuestion(questionId: string) {
   );
 }
 
-/** The public page of a shared question: {origin}/shared/{code} [001 §2]. */
-export const sharedQuestionUrl = (code: string) =>
-  `${window.location.origin}/shared/${encodeURIComponent(code)}`;
+/**
+ * The link people open. The author's screen shows the page itself, {origin}/shared/{code}
+ * [001 §2]; the results review copies the older form, {origin}/view-shared-question?code={code}
+ * [000 §7], which redirects there.
+ */
+export const sharedQuestionUrl = (code: string, form: 'page' | 'view' = 'page') =>
+  absoluteUrl(form === 'page' ? paths.shared(code) : paths.viewSharedQuestionByCode(code));
 
 export const useShareQuestion = () => useMutation({ mutationFn: shareQuestion });

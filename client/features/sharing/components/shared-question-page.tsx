@@ -32,6 +32,7 @@ import { ReferenceLink } from '#client/components/reference-link.tsx';
 import { PointsBadge } from '#client/components/question/points-badge.tsx';
 import { QuestionCard } from '#client/components/question/question-card.tsx';
 import { Explanation } from '#client/components/question/question-review.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 export function SharedQuestionPage() {
   const { shareCode = '' } = useParams();
@@ -54,7 +55,7 @@ function SharedQuestionScreen({ code }: { code: string }) {
   useEffect(() => {
     if (!deadLink) return;
     toast.error(deadLink, { id: deadLink });
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   }, [deadLink, navigate]);
 
   return (
@@ -235,12 +236,12 @@ function NextSteps({ signedIn }: { signedIn: boolean }) {
       </div>
       <div className="grid gap-2.5 sm:grid-cols-2">
         {signedIn ? (
-          <Link to="/write-question" className={buttonClasses('primary', 'md')}>
+          <Link to={paths.writeQuestion} className={buttonClasses('primary', 'md')}>
             <PenLine className="size-5" aria-hidden />
             Write a Question
           </Link>
         ) : (
-          <Link to="/auth" className={buttonClasses('primary', 'md')}>
+          <Link to={paths.auth} className={buttonClasses('primary', 'md')}>
             <UserPlus className="size-5" aria-hidden />
             Sign Up to Create Questions
           </Link>

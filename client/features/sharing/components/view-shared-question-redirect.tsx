@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { sharedQuestionMessages } from '#shared/contract/shared-question.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export function ViewSharedQuestionRedirect() {
   const [params] = useSearchParams();
@@ -13,9 +14,9 @@ export function ViewSharedQuestionRedirect() {
   useEffect(() => {
     if (code) return;
     toast.error(sharedQuestionMessages.invalidLink, { id: sharedQuestionMessages.invalidLink });
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   }, [code, navigate]);
 
   if (!code) return null;
-  return <Navigate to={`/shared/${encodeURIComponent(code)}`} replace />;
+  return <Navigate to={paths.shared(code)} replace />;
 }

@@ -7,6 +7,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useClassRanking } from '../api/class-ranking.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** "Your Class": classmates of the same class and year by points; the viewer's row says "Me". */
 export function ClassRanking() {
@@ -84,7 +85,7 @@ function Members({ ranking }: { ranking: Ranking }) {
           <p className="text-sm text-muted">
             No classmates here yet. Send them a quiz and see who fills the most pots.
           </p>
-          <Link to="/create-quiz" className={buttonClasses('secondary', 'sm') + ' min-h-11'}>
+          <Link to={paths.createQuiz} className={buttonClasses('secondary', 'sm') + ' min-h-11'}>
             <Share2 className="size-4" aria-hidden />
             Create Quiz
           </Link>

@@ -6,11 +6,12 @@ import type { HistoryPage as Page } from '#shared/contract/stats.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
-import { quizPaths, type AnswerState } from '#client/lib/quiz-navigation.ts';
+import { type AnswerState } from '#client/lib/quiz-navigation.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { useAnswerHistory } from '../api/answer-history.ts';
 import { useWrongAnswerHistory } from '../api/wrong-answer-history.ts';
 import { HistoryItem } from './history-item.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** /all-answered-questions: every answer, newest first. */
 export function AnsweredQuestionsPage() {
@@ -50,7 +51,7 @@ export function WrongAnswersPage() {
           <Button
             onClick={() => {
               const state: AnswerState = { type: 'quick', reviewMode: 'incorrect' };
-              void navigate(quizPaths.answer, { state });
+              void navigate(paths.answer, { state });
             }}
           >
             <RotateCcw className="size-4" aria-hidden />
@@ -87,7 +88,7 @@ function HistoryScreen({
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
       <div className="flex flex-col gap-3">
         <Link
-          to="/my-progress"
+          to={paths.myProgress}
           className="-ml-2 inline-flex min-h-11 w-fit items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-honey-700 hover:bg-honey-100"
         >
           <ArrowLeft className="size-4" aria-hidden />
@@ -114,7 +115,7 @@ function HistoryScreen({
           title={empty.title}
           text={empty.text}
           action={
-            <Link to="/quick-10" className={buttonClasses()}>
+            <Link to={paths.quick10} className={buttonClasses()}>
               <Zap className="size-4" aria-hidden />
               Start a Quick 10
             </Link>

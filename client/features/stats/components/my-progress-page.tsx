@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
 import { BarChart3, History } from 'lucide-react';
 import { HoneyMeter } from '#client/components/honey-meter.tsx';
-import { RecentActivity } from '#client/components/recent-activity.tsx';
+import { RecentActivity } from './recent-activity.tsx';
 import { ScoringExplainer } from '#client/components/scoring-explainer.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { PageLoading } from '#client/components/ui/spinner.tsx';
 import { useSession } from '#client/lib/session.ts';
-import { useStatsSummary } from '#client/lib/stats/stats-summary.ts';
+import { useStatsSummary } from '../api/stats-summary.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { ClassRanking } from './class-ranking.tsx';
 import { ProgressTiles } from './progress-tiles.tsx';
 import { RegionalStats } from './regional-stats.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /**
  * /my-progress [000 §2]: the meter and scoring explainer, three tiles, Your Class, Regional
@@ -54,7 +55,7 @@ export function MyProgressPage() {
           </h2>
         </div>
         <RecentActivity limit={5} />
-        <Link to="/stats" className={buttonClasses('secondary') + ' mt-2'}>
+        <Link to={paths.stats} className={buttonClasses('secondary') + ' mt-2'}>
           <BarChart3 className="size-4" aria-hidden />
           View All Stats
         </Link>

@@ -7,6 +7,7 @@ import { accuracyIsGood } from '#shared/domain/scoring.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** Questions Answered, Wrong Answers and Accuracy Rate, each leading to its page [000 §2]. */
 export function ProgressTiles({ summary }: { summary: UseQueryResult<StatsSummary> }) {
@@ -24,19 +25,19 @@ export function ProgressTiles({ summary }: { summary: UseQueryResult<StatsSummar
   return (
     <ul className="grid grid-cols-3 gap-2.5 sm:gap-4" aria-busy={summary.isPending}>
       <Tile
-        to="/all-answered-questions"
+        to={paths.allAnsweredQuestions}
         icon={<ListChecks className="size-5" aria-hidden />}
         value={data?.answered}
         label="Questions Answered"
       />
       <Tile
-        to="/wrong-answers"
+        to={paths.wrongAnswers}
         icon={<XCircle className="size-5" aria-hidden />}
         value={data?.wrongAnswersToReview}
         label="Wrong Answers"
       />
       <Tile
-        to="/stats"
+        to={paths.stats}
         icon={<Target className="size-5" aria-hidden />}
         value={data ? `${data.accuracy}%` : undefined}
         label="Accuracy Rate"

@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { History, Share2, Zap } from 'lucide-react';
 import type { ActivityItem } from '#shared/contract/stats.ts';
 import { relativeTime } from '#shared/domain/relative-time.ts';
-import { useRecentActivity } from '#client/lib/stats/recent-activity.ts';
-import { buttonClasses } from './ui/button.tsx';
-import { Skeleton } from './ui/skeleton.tsx';
-import { EmptyState, ErrorState } from './ui/states.tsx';
+import { useRecentActivity } from '../api/recent-activity.ts';
+import { buttonClasses } from '#client/components/ui/button.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /**
  * Recent Activity: the latest completed quizzes and shared-quiz attempts [000 §2, §9]. My
@@ -52,7 +53,7 @@ export function RecentActivity({
         title="No quizzes yet"
         text="Finish a quiz and it shows up here."
         action={
-          <Link to="/quick-10" className={buttonClasses()}>
+          <Link to={paths.quick10} className={buttonClasses()}>
             <Zap className="size-4" aria-hidden />
             Start a Quick 10
           </Link>

@@ -7,7 +7,8 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { useRegionalStats } from '#client/lib/stats/regional-stats.ts';
+import { useRegionalStats } from '../api/regional-stats.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /**
  * The landing page's Regional Leaderboard: the top 5 regions with points above 0, each with
@@ -44,7 +45,7 @@ function Board({ rows }: { rows: RegionalStat[] }) {
           <p className="font-semibold">No nectar on the board yet.</p>
           <p className="text-sm text-muted">Answer a question and put your region on the map.</p>
         </div>
-        <Link to="/quick-10" className={buttonClasses('secondary')}>
+        <Link to={paths.quick10} className={buttonClasses('secondary')}>
           <Zap className="size-4" aria-hidden />
           Try a Quick 10
         </Link>

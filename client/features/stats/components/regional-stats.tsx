@@ -5,7 +5,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { useRegionalStats } from '#client/lib/stats/regional-stats.ts';
+import { useRegionalStats } from '../api/regional-stats.ts';
 
 /** Regional Stats: every region by points, in a scrollable list [000 §2]. */
 export function RegionalStats({ myRegion }: { myRegion: string | null }) {

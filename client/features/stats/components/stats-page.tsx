@@ -15,16 +15,17 @@ import {
 import type { ReactNode } from 'react';
 import type { StatsSummary } from '#shared/contract/stats.ts';
 import { accuracyIsGood } from '#shared/domain/scoring.ts';
-import { RecentActivity } from '#client/components/recent-activity.tsx';
+import { RecentActivity } from './recent-activity.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { useStatsSummary } from '#client/lib/stats/stats-summary.ts';
+import { useStatsSummary } from '../api/stats-summary.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { TopicAccuracy } from './topic-accuracy.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** /stats, "Your Statistics" [000 §2, §9]. */
 export function StatsPage() {
@@ -51,7 +52,7 @@ export function StatsPage() {
           title="No answers yet"
           text="Take a Quick 10 and your accuracy, topics and daily answers show up here."
           action={
-            <Link to="/quick-10" className={buttonClasses()}>
+            <Link to={paths.quick10} className={buttonClasses()}>
               <Zap className="size-4" aria-hidden />
               Start a Quick 10
             </Link>
@@ -106,11 +107,11 @@ function Statistics({ data }: { data: StatsSummary }) {
           <Figure icon={Trophy} label="Quizzes completed" value={data.quizzesCompleted} />
         </dl>
         <div className="grid gap-2.5 sm:grid-cols-2">
-          <Link to="/all-answered-questions" className={buttonClasses('secondary')}>
+          <Link to={paths.allAnsweredQuestions} className={buttonClasses('secondary')}>
             <ListChecks className="size-4" aria-hidden />
             All Answered Questions
           </Link>
-          <Link to="/wrong-answers" className={buttonClasses('secondary')}>
+          <Link to={paths.wrongAnswers} className={buttonClasses('secondary')}>
             <XCircle className="size-4" aria-hidden />
             Wrong Answers
             {data.wrongAnswersToReview > 0 && (

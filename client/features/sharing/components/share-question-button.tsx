@@ -1,0 +1,60 @@
+// The Share button of a reviewed question [000 §7]: makes (or reuses) the share link and copies
+// {origin}/view-shared-question?code={code}. Only the author may share; visitors are told to
+// sign in.
+import { toast } from 'sonner';
+import { Lock, Share2 } from 'lucide-react';
+import { flagMessages } from '#shared/contract/flags.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { copyText } from '#client/lib/clipboard.ts';
+import { sharedQuestionUrl, useShareQuestion } from '../api/share-question.ts';
+
+export function ShareQuestionButton({
+  questionId,
+  signedIn,
+  blocked,
+  describedBy,
+}: {
+  questionId: string;
+  signedIn: boolean;
+  blocked: boolean;
+  describedBy: string | undefined;
+}) {
+  const share = useShareQuestion();
+
+  const onShare = () => {
+    if (!signedIn) return void toast.error(flagMessages.signInToShare);
+    share.mutate(questionId, {
+      onSuccess: async ({ code }) => {
+        const url = sharedQuestionUrl(code, 'view');
+        if (await copyText(url)) {
+          toast.success('🔗 Link copied to clipboard!', {
+            description: 'Share this link with your friends',
+            duration: 3000,
+          });
+        } else {
+          // The link exists; only the copy failed (clipboard blocked): show it to copy by hand.
+          toast('Copy this link to share the question', { description: url, duration: 15_000 });
+        }
+      },
+      onError: () => toast.error('Failed to create share link'),
+    });
+  };
+
+  return (
+    <Button
+      variant="secondary"
+      size="md"
+      onClick={onShare}
+      disabled={blocked || share.isPending}
+      aria-describedby={describedBy}
+      className="px-3 disabled:opacity-60"
+    >
+      {blocked ? (
+        <Lock className="size-4" aria-hidden />
+      ) : (
+        <Share2 className="size-4" aria-hidden />
+      )}
+      Share
+    </Button>
+  );
+}

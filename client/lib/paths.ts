@@ -1,0 +1,69 @@
+// Every screen's path, in one table: the route table (app/router.tsx) and every link, redirect and
+// copied URL read it, so a path is spelled once. It lives in lib/ because features may not
+// import app/. Parameterised paths are functions that encode their values; `patterns` holds the
+// router's `:param` forms of the same paths.
+
+const q = encodeURIComponent;
+
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  /** the landing page scrolled to the sign-in form */
+  signIn: '/auth#login',
+  signUp: '/signup',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  onboarding: '/onboarding',
+  learn: '/learn',
+  about: '/about',
+  install: '/install',
+
+  // quiz-sessions
+  quick10: '/quick-10',
+  topicQuestionCount: '/topic-question-count',
+  answer: '/answer',
+  results: '/results',
+  questionBank: '/question-bank',
+  reviewOptions: '/question-bank/review-options',
+  congratulations: '/congratulations',
+
+  // questions
+  writeQuestion: '/write-question',
+  editQuestion: (id: string) => `/write-question?edit=${q(id)}`,
+  previewQuestion: '/preview-question',
+  previewQuestionById: (id: string) => `/preview-question?id=${q(id)}`,
+  shareQuestion: '/share-question',
+  shareQuestionById: (id: string) => `/share-question?id=${q(id)}`,
+  myQuestions: '/my-questions',
+
+  // sharing
+  /** the shared question's page [001 §2] */
+  shared: (code: string) => `/shared/${q(code)}`,
+  /** the older link form, sent on to shared(code) [000 §7] */
+  viewSharedQuestion: '/view-shared-question',
+  viewSharedQuestionByCode: (code: string) => `/view-shared-question?code=${q(code)}`,
+
+  // quizzes
+  createQuiz: '/create-quiz',
+  myQuizzes: '/my-quizzes',
+  takeQuiz: (code: string) => `/take-quiz/${q(code)}`,
+  shareQuiz: (code: string) => `/share-quiz/${q(code)}`,
+
+  // stats
+  myProgress: '/my-progress',
+  stats: '/stats',
+  allAnsweredQuestions: '/all-answered-questions',
+  wrongAnswers: '/wrong-answers',
+} as const;
+
+/** The router's patterns for the parameterised paths above. */
+export const patterns = {
+  shared: '/shared/:shareCode',
+  takeQuiz: '/take-quiz/:shareCode',
+  shareQuiz: '/share-quiz/:shareCode',
+  /** prefix of every takeQuiz(code) path */
+  takeQuizPrefix: '/take-quiz/',
+} as const;
+
+/** A path as a full URL on this origin: the links people copy and share. */
+export const absoluteUrl = (path: string) => `${window.location.origin}${path}`;
