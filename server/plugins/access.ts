@@ -1,15 +1,18 @@
 // Every API route says who may call it, in its config: `config: access.user` and so on. A route
 // without a declaration stops the app from starting, so a new endpoint cannot ship without
 // someone deciding. 'user' and 'owner' routes answer 401 to visitors here, before their handler
-// runs (before the body is even parsed); 'owner' routes also act only on the caller's own
-// objects, which their service checks (404 for anyone else's, so existence does not leak).
+// runs (before the body is even parsed), and put the signed-in user on `request.user` for the
+// handler; 'owner' routes also act only on the caller's own objects, which their service checks
+// (404 for anyone else's, so existence does not leak). Public routes read the optional user with
+// `await request.currentUser()`.
 // Public routes are listed and justified in access.test.ts.
 //
 // Every API response is also marked `no-store` unless its route chose otherwise: personal data
 // must never sit in a shared or browser cache (issue 7, defect 7).
 import fp from 'fastify-plugin';
-import type { FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { unauthenticated } from '#server/lib/app-error.ts';
+import type { CurrentUser } from './auth.ts';
 
 export type RouteAccess = 'public' | 'user' | 'owner';
 
@@ -23,6 +26,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     signInMessage?: string;
+  }
+  interface FastifyRequest {
+    /** the signed-in caller of an `access.user` or `access.owner` route, set before the handler
+     * runs; reading it anywhere else is a programming error and throws */
+    readonly user: CurrentUser;
   }
   interface FastifyInstance {
     /** every API route as registered, with its declared access and its input schemas (for the
@@ -49,6 +57,18 @@ export const access = {
 export default fp(
   async (app) => {
     app.decorate('apiRoutes', []);
+    const signedIn = new WeakMap<FastifyRequest, CurrentUser>();
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest) {
+        const user = signedIn.get(this);
+        if (!user) {
+          throw new Error(
+            `request.user read on ${this.method} ${this.routeOptions.url ?? this.url}, which is not an access.user or access.owner route`,
+          );
+        }
+        return user;
+      },
+    });
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
       const methods = [route.method].flat();
@@ -70,7 +90,9 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const { access: declared, signInMessage } = request.routeOptions.config;
       if (declared !== 'user' && declared !== 'owner') return;
-      if (!(await request.currentUser())) throw unauthenticated(signInMessage);
+      const user = await request.currentUser();
+      if (!user) throw unauthenticated(signInMessage);
+      signedIn.set(request, user);
     });
 
     app.addHook('onSend', async (request, reply) => {
