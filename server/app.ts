@@ -12,19 +12,20 @@ import errorsPlugin, { sendFrameworkError } from './plugins/errors.ts';
 import dbPlugin from './plugins/db.ts';
 import mailPlugin from './plugins/mail.ts';
 import securityPlugin from './plugins/security.ts';
-import authPlugin from './plugins/auth.ts';
+import authPlugin, { authBasePath } from './plugins/auth.ts';
 import accessPlugin from './plugins/access.ts';
 import routeLimitsPlugin from './plugins/route-limits.ts';
 import staticPlugin from './plugins/static.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { profileRoutes } from './features/profile/profile.routes.ts';
+import { profileRoutes, sessionRoutes } from './features/profile/profile.routes.ts';
 import { topicsRoutes } from './features/topics/topics.routes.ts';
 import { quizSessionRoutes } from './features/quiz-sessions/quiz-sessions.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
 import { questionRoutes } from './features/questions/questions.routes.ts';
 import { sharedQuestionRoutes } from './features/sharing/shared-questions.routes.ts';
+import { shareRoutes } from './features/sharing/sharing.routes.ts';
 import { quizRoutes } from './features/quizzes/quizzes.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { housekeepingJob } from './features/housekeeping/housekeeping.job.ts';
@@ -76,17 +77,22 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(routeLimitsPlugin);
   await app.register(multipart);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(topicsRoutes);
+  // Each feature's routes under their URL prefix, paths relative to it (ADR 027); access and
+  // limits are declared per route (plugins/access.ts, plugins/route-limits.ts).
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: authBasePath });
+  await app.register(sessionRoutes, { prefix: '/api/session' });
+  await app.register(profileRoutes, { prefix: '/api/profile' });
+  await app.register(topicsRoutes, { prefix: '/api/topics' });
+  await app.register(questionRoutes, { prefix: '/api/questions' });
+  await app.register(flagRoutes, { prefix: '/api/questions' });
+  await app.register(shareRoutes, { prefix: '/api/questions' });
+  await app.register(sharedQuestionRoutes, { prefix: '/api/shared' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  // Still with absolute paths until their rewrite lands.
   await app.register(quizSessionRoutes);
   await app.register(statsRoutes);
-  await app.register(flagRoutes);
-  await app.register(questionRoutes);
-  await app.register(sharedQuestionRoutes);
   await app.register(quizRoutes);
-  await app.register(notificationRoutes);
   await app.register(housekeepingJob);
 
   await app.register(staticPlugin, {

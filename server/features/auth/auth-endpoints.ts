@@ -29,7 +29,8 @@ export interface AuthGuard {
 
 export interface AuthEndpoint {
   method: 'GET' | 'POST';
-  /** the Fastify route; with its parameters filled in, also the path Better Auth is given */
+  /** the Fastify route under /api/auth (authBasePath); with its parameters filled in and the
+   * base path in front, also the path Better Auth is given */
   url: string;
   guard?: AuthGuard;
 }
@@ -37,7 +38,7 @@ export interface AuthEndpoint {
 export const authEndpoints: AuthEndpoint[] = [
   {
     method: 'POST',
-    url: '/api/auth/sign-up/email',
+    url: '/sign-up/email',
     guard: {
       schema: signUpSchema.extend({ callbackURL: redirectField }),
       perIp: 'signUpPerIp',
@@ -45,7 +46,7 @@ export const authEndpoints: AuthEndpoint[] = [
   },
   {
     method: 'POST',
-    url: '/api/auth/sign-in/email',
+    url: '/sign-in/email',
     guard: {
       schema: signInSchema.extend({
         rememberMe: z.boolean().optional(),
@@ -55,10 +56,10 @@ export const authEndpoints: AuthEndpoint[] = [
       passwordGuess: true,
     },
   },
-  { method: 'POST', url: '/api/auth/sign-out' },
+  { method: 'POST', url: '/sign-out' },
   {
     method: 'POST',
-    url: '/api/auth/request-password-reset',
+    url: '/request-password-reset',
     guard: {
       schema: resetRequestSchema.extend({ redirectTo: redirectField }),
       perIp: 'resetPerIp',
@@ -67,11 +68,11 @@ export const authEndpoints: AuthEndpoint[] = [
   },
   {
     method: 'POST',
-    url: '/api/auth/reset-password',
+    url: '/reset-password',
     guard: { schema: resetPasswordSchema, perIp: 'resetPerIp' },
   },
   // The link in the reset mail: Better Auth checks the token and redirects to /reset-password.
-  { method: 'GET', url: '/api/auth/reset-password/:token' },
+  { method: 'GET', url: '/reset-password/:token' },
   // The link in the verification mail (only sent when SMTP is configured).
-  { method: 'GET', url: '/api/auth/verify-email' },
+  { method: 'GET', url: '/verify-email' },
 ];

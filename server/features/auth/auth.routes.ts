@@ -14,6 +14,7 @@ import { sendError } from '#server/plugins/errors.ts';
 import type { RateLimits } from '#server/config.ts';
 import { authEndpoints, type AuthEndpoint, type AuthGuard } from './auth-endpoints.ts';
 import { access } from '#server/plugins/access.ts';
+import { authBasePath } from '#server/plugins/auth.ts';
 
 /** How long a sign-in waits once an account is being guessed at from elsewhere: it slows a
  * distributed attack without locking the owner out. */
@@ -128,7 +129,7 @@ async function applyGuard(
 
 /** The path Better Auth receives: the matched route's, with its parameters filled in. */
 function canonicalPath(endpoint: AuthEndpoint, params: Record<string, string>): string {
-  return endpoint.url.replace(/:(\w+)/g, (_, name: string) =>
+  return (authBasePath + endpoint.url).replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? ''),
   );
 }
@@ -200,6 +201,7 @@ async function forward(
   return reply.send(text.length > 0 ? withoutToken(text) : undefined);
 }
 
+/** Registered at /api/auth (authBasePath). */
 export async function authRoutes(app: FastifyInstance) {
   for (const endpoint of authEndpoints) {
     app.route({

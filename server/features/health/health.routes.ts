@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { access } from '#server/plugins/access.ts';
 
-/** 200 when the database answers, 503 otherwise (for load balancers and uptime checks). */
+/** 200 when the database answers, 503 otherwise (for load balancers and uptime checks).
+ * Registered at /api/health. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', { config: access.public }, async (_request, reply) => {
+  app.get('', { config: access.public }, async (_request, reply) => {
     try {
       const client = await app.pool.connect();
       try {

@@ -6,26 +6,26 @@ import { notifications } from '#server/db/schema/index.ts';
 import { notificationListSchema } from '#shared/contract/notifications.ts';
 import { access } from '#server/plugins/access.ts';
 
-/** The header bell: the latest 20 notifications and the unread count; read-all marks them. */
+/** The header bell: the latest 20 notifications and the unread count; read-all marks them.
+ * Registered at /api/notifications. */
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/notifications',
+    '',
     { config: access.user, schema: { response: { 200: notificationListSchema } } },
     async (request) => {
-      const user = await request.requireUser();
       const [items, unread] = await Promise.all([
         app.db
           .select()
           .from(notifications)
-          .where(eq(notifications.userId, user.id))
+          .where(eq(notifications.userId, request.user.id))
           .orderBy(desc(notifications.createdAt))
           .limit(20),
         app.db
           .select({ n: sql<number>`count(*)::int` })
           .from(notifications)
-          .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
+          .where(and(eq(notifications.userId, request.user.id), isNull(notifications.readAt))),
       ]);
       return {
         unreadCount: unread[0]?.n ?? 0,
@@ -41,14 +41,13 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/notifications/read-all',
+    '/read-all',
     { config: access.user, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
-      const user = await request.requireUser();
       await app.db
         .update(notifications)
         .set({ readAt: new Date() })
-        .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
+        .where(and(eq(notifications.userId, request.user.id), isNull(notifications.readAt)));
       return { ok: true as const };
     },
   );

@@ -13,12 +13,13 @@ import { AppError } from '#server/lib/app-error.ts';
 import { completeOnboarding, getProfile, replaceAvatar, updateProfile } from './profile.service.ts';
 import { access } from '#server/plugins/access.ts';
 
-export async function profileRoutes(fastify: FastifyInstance) {
+/** Who is signed in; registered at /api/session. */
+export async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Always 200: signed-out is a normal state, not an error.
   app.get(
-    '/api/session',
+    '',
     {
       config: access.public,
       schema: {
@@ -33,41 +34,43 @@ export async function profileRoutes(fastify: FastifyInstance) {
       return { user, profile: await getProfile(app.db, user.id) };
     },
   );
+}
+
+/** The caller's own profile; registered at /api/profile. */
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/profile',
+    '',
     { config: access.user, schema: { response: { 200: profileSchema } } },
     async (request) => {
-      const user = await request.requireUser();
-      const profile = await getProfile(app.db, user.id);
+      const profile = await getProfile(app.db, request.user.id);
       if (!profile) throw new AppError('NOT_FOUND', 404, profileMessages.noUser);
       return profile;
     },
   );
 
   app.post(
-    '/api/profile/onboarding',
+    '/onboarding',
     { config: access.user, schema: { body: onboardingSchema, response: { 200: profileSchema } } },
     async (request) => {
-      const user = await request.requireUser();
-      return completeOnboarding(app.db, user.id, request.body);
+      return completeOnboarding(app.db, request.user.id, request.body);
     },
   );
 
   app.put(
-    '/api/profile',
+    '',
     {
       config: access.user,
       schema: { body: profileUpdateSchema, response: { 200: profileSchema } },
     },
     async (request) => {
-      const user = await request.requireUser();
-      return updateProfile(app.db, user.id, request.body);
+      return updateProfile(app.db, request.user.id, request.body);
     },
   );
 
   app.post(
-    '/api/profile/avatar',
+    '/avatar',
     {
       config: {
         ...access.user,
@@ -80,7 +83,6 @@ export async function profileRoutes(fastify: FastifyInstance) {
       schema: { response: { 200: profileSchema } },
     },
     async (request) => {
-      const user = await request.requireUser();
       if (!request.isMultipart())
         throw new AppError('VALIDATION_FAILED', 400, profileMessages.notAnImage);
       let bytes: Buffer;
@@ -99,7 +101,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         // not a readable upload, which is the client's doing, not a failure of ours.
         throw new AppError('VALIDATION_FAILED', 400, profileMessages.notAnImage);
       }
-      return replaceAvatar(app.db, app.storage, user.id, bytes);
+      return replaceAvatar(app.db, app.storage, request.user.id, bytes);
     },
   );
 }

@@ -13,17 +13,18 @@ import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ code: shareCodeSchema(sharedQuestionMessages.invalidLink) });
 
+/** The public page of a shared question; registered at /api/shared. */
 export async function sharedQuestionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/shared/:code',
+    '/:code',
     { config: access.public, schema: { params, response: { 200: sharedQuestionSchema } } },
     async (request) => getSharedQuestion(app.db, request.params.code),
   );
 
   app.post(
-    '/api/shared/:code/check',
+    '/:code/check',
     {
       config: {
         ...access.public,

@@ -5,12 +5,10 @@ import { topics } from '#server/db/schema/index.ts';
 import { topicListSchema } from '#shared/contract/topics.ts';
 import { access } from '#server/plugins/access.ts';
 
+/** Registered at /api/topics. */
 export async function topicsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/topics',
-    { config: access.public, schema: { response: { 200: topicListSchema } } },
-    async () =>
-      app.db.select({ id: topics.id, name: topics.name }).from(topics).orderBy(asc(topics.name)),
+  app.get('', { config: access.public, schema: { response: { 200: topicListSchema } } }, async () =>
+    app.db.select({ id: topics.id, name: topics.name }).from(topics).orderBy(asc(topics.name)),
   );
 }
