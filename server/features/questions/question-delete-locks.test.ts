@@ -1,6 +1,6 @@
 // Deleting a question while someone's answers to it are being recorded must not deadlock (found by
 // trust/fuzz.test.ts, routes fuzzed side by side: DELETE /api/questions/:id answered 500, 40P01).
-// Recording (answer-recording.ts) locks the profiles first, then inserts answers whose foreign key
+// Recording (points/answers-and-nectar.ts) locks the profiles first, then inserts answers whose foreign key
 // takes a KEY SHARE lock on the question row. The deletion locked the question row FOR UPDATE,
 // which conflicts with KEY SHARE, and then waited for the author's profile: a cycle. These steps
 // replay that interleaving on two connections.

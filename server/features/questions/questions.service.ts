@@ -8,7 +8,7 @@ import {
   topics,
 } from '#server/db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '#server/lib/app-error.ts';
-import { awardPoints } from '#server/features/points/points.service.ts';
+import { awardPoints } from '#server/features/points/answers-and-nectar.ts';
 import {
   optionIds,
   questionMessages,

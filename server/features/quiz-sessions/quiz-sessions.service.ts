@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { startQuizSchema } from '#shared/contract/quiz.ts';
 import { percent } from '#shared/domain/scoring.ts';
 import { hideUnansweredKeys, revealKey } from './answer-key.ts';
-import { recordAnswers } from './answer-recording.ts';
+import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
 import { claimTokenMatches, newClaimToken } from './claim-token.ts';
 import { selectQuestions } from './question-selection.ts';
 

@@ -12,7 +12,7 @@ import {
 import { AppError, forbidden, notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import { revealKey } from '#server/features/quiz-sessions/answer-key.ts';
-import { recordAnswers } from '#server/features/quiz-sessions/answer-recording.ts';
+import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
 import { newShareCode } from '#server/features/sharing/sharing.service.ts';
 import {
   quizMessages,

@@ -10,7 +10,7 @@ import {
   presentQuestion,
   presentReveal,
 } from '#server/features/questions/question-presenter.ts';
-import { recordAnswers } from '#server/features/quiz-sessions/answer-recording.ts';
+import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
 import {
   sharedQuestionMessages,
   type SharedAnswerResult,
