@@ -1,6 +1,8 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
+export type NotificationKind = 'question-flagged';
+
 /** In-app notifications (e.g. "your question was flagged"), shown under the header bell. */
 export const notifications = pgTable(
   'notifications',
@@ -9,10 +11,9 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** question-flagged, ... */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     /** what the client needs to render it (question id and text, reason ...) */
-    payload: jsonb('payload').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

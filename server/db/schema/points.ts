@@ -1,6 +1,10 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
+/** Why a user's points moved: one reason per kind of award (ADR 010). */
+export type PointReason =
+  'first-correct' | 'question-attempted' | 'question-written' | 'question-deleted';
+
 /**
  * The nectar ledger: every change of a user's points is one row. award_key is unique, so the
  * same award (e.g. first-correct:{user}:{question}) can never be written twice, even by
@@ -14,8 +18,7 @@ export const pointEvents = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    /** first-correct, question-attempted, question-written, question-deleted */
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<PointReason>().notNull(),
     /** what the award is for: question id, quiz session id ... */
     reference: text('reference'),
     awardKey: text('award_key').notNull().unique(),

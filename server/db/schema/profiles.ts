@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { GpepClass } from '#shared/contract/gpep.ts';
 import { user } from './auth.ts';
 
 /** One row per user, created with the user by a trigger (see migration 0001). */
@@ -14,7 +15,7 @@ export const profiles = pgTable(
     /** nectar; always equal to the sum of this user's point_events */
     points: integer('points').notNull().default(0),
     /** one of the 13 GPEP1 classes (regions); null until onboarding */
-    gpepClass: text('gpep_class'),
+    gpepClass: text('gpep_class').$type<GpepClass>(),
     gpepYear: integer('gpep_year'),
     hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
     /** URL path of the re-encoded avatar, e.g. /uploads/avatars/{file}.webp */

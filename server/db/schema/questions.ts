@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OptionId } from '#shared/contract/questions.ts';
 import { user } from './auth.ts';
 import { topics } from './topics.ts';
 
@@ -23,7 +24,7 @@ export const questions = pgTable(
     /** an http(s) URL */
     reference: text('reference').notNull(),
     /** a, b, c or d */
-    correctAnswer: char('correct_answer', { length: 1 }).notNull(),
+    correctAnswer: char('correct_answer', { length: 1 }).$type<OptionId>().notNull(),
     /** nectar for writing it (5); a question in a quiz is worth 1 */
     points: integer('points').notNull().default(5),
     createdBy: text('created_by')
@@ -48,7 +49,7 @@ export const questionAnswers = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     /** a, b, c or d */
-    optionId: char('option_id', { length: 1 }).notNull(),
+    optionId: char('option_id', { length: 1 }).$type<OptionId>().notNull(),
     answerText: text('answer_text').notNull(),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.optionId] })],

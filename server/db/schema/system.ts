@@ -11,6 +11,6 @@ export const rateLimits = pgTable('rate_limits', {
 /** Small facts about this installation, e.g. whether the demo content was loaded. */
 export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

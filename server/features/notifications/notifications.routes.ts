@@ -32,7 +32,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         items: items.map((n) => ({
           id: n.id,
           kind: n.kind,
-          payload: n.payload as Record<string, unknown>,
+          payload: n.payload,
           readAt: n.readAt?.toISOString() ?? null,
           createdAt: n.createdAt.toISOString(),
         })),

@@ -5,10 +5,15 @@
 // ledger (ADR 010; decisions.md "Points"). Nothing else changes a user's nectar.
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '#server/db/client.ts';
-import { pointEvents, profiles, userAnswers, userQuestionStatus } from '#server/db/schema/index.ts';
+import {
+  pointEvents,
+  profiles,
+  userAnswers,
+  userQuestionStatus,
+  type PointReason,
+} from '#server/db/schema/index.ts';
 
-export type PointReason =
-  'first-correct' | 'question-attempted' | 'question-written' | 'question-deleted';
+export type { PointReason };
 
 export interface Award {
   userId: string;
