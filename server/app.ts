@@ -17,6 +17,7 @@ import accessPlugin from './plugins/access.ts';
 import routeLimitsPlugin from './plugins/route-limits.ts';
 import staticPlugin from './plugins/static.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { resetPasswordMail, verificationMail } from './features/auth/auth.mails.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileRoutes, sessionRoutes } from './features/profile/profile.routes.ts';
 import { topicsRoutes } from './features/topics/topics.routes.ts';
@@ -72,7 +73,10 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
     perAddress: config.rateLimits.mailPerAddress,
   });
   await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins });
-  await app.register(authPlugin, { config });
+  await app.register(authPlugin, {
+    config,
+    mails: { resetPassword: resetPasswordMail, verification: verificationMail },
+  });
   await app.register(accessPlugin);
   await app.register(routeLimitsPlugin);
   await app.register(multipart);

@@ -10,6 +10,7 @@ import { connectDatabase } from './db/client.ts';
 import { embeddedDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoContent, seedTopics } from './db/seed/index.ts';
+import { createQuestion } from './features/questions/questions.service.ts';
 import { readOrCreateSecret } from './lib/secret.ts';
 import { lockDataDir } from './lib/instance-lock.ts';
 
@@ -42,7 +43,7 @@ async function main() {
     await runMigrations(pool);
     await seedTopics(db);
     if (embedded && env.DEMO_CONTENT) {
-      const loaded = await seedDemoContent(db);
+      const loaded = await seedDemoContent(db, createQuestion);
       if (loaded > 0) log.info(`loaded ${loaded} demo questions`);
     }
     app = await buildApp({ config: configFromEnv(env, authSecret), db, pool, logger: log });

@@ -16,6 +16,7 @@ import { listTables, readSequences } from '#server/db/backup/catalog.ts';
 import { restoreDatabase } from '#server/db/backup/restore.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { seedDemoContent } from '#server/db/seed/index.ts';
+import { createQuestion } from '#server/features/questions/questions.service.ts';
 import { authPost, getSession, signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { questionForm, request, shareOk, writeOk } from '#server/test/authoring.ts';
 import { databaseUrl } from '#server/test/database-url.ts';
@@ -78,7 +79,7 @@ async function fingerprint(url: string) {
 
 /** Everything a term of use leaves behind, written through the app's own routes. */
 async function fill(t: TestApp) {
-  await seedDemoContent(t.db);
+  await seedDemoContent(t.db, createQuestion);
   const topic = await createTopic(t.db, 'Backup');
   const authors: Account[] = [];
   const written: string[] = [];

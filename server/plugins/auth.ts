@@ -1,5 +1,7 @@
 // Better Auth: e-mail + password accounts, server sessions in PostgreSQL, verification and reset
 // mails through our mailer. Exposes `app.auth` and `request.currentUser()` to the routes.
+// The mails' wording belongs to features/auth (auth.mails.ts); app.ts hands it in, since plugins
+// never import features (ADR 027).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { betterAuth } from 'better-auth';
@@ -9,12 +11,18 @@ import { account, session, user, verification } from '#server/db/schema/index.ts
 import { unauthenticated } from '#server/lib/app-error.ts';
 import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import type { AppConfig } from '#server/config.ts';
-import { resetPasswordMail, verificationMail } from '#server/features/auth/auth.mails.ts';
+import type { MailMessage } from '#server/lib/mailer.ts';
 
 export type Auth = ReturnType<typeof createAuth>;
 
 /** Where Better Auth's endpoints live; features/auth mounts its allowlist there. */
 export const authBasePath = '/api/auth';
+
+/** The two mails Better Auth asks for, worded by the auth feature. */
+export interface AuthMails {
+  resetPassword(to: string, name: string, url: string): MailMessage;
+  verification(to: string, name: string, url: string): MailMessage;
+}
 
 export interface CurrentUser {
   id: string;
@@ -36,7 +44,7 @@ declare module 'fastify' {
   }
 }
 
-function createAuth(app: FastifyInstance, config: AppConfig) {
+function createAuth(app: FastifyInstance, config: AppConfig, mails: AuthMails) {
   const verify = app.mailer.delivers;
   const backstop = config.rateLimits.authLibraryPerIp;
   return betterAuth({
@@ -61,7 +69,7 @@ function createAuth(app: FastifyInstance, config: AppConfig) {
       // app.mailer sends in the background: a reset for a known address answers as fast as one
       // for an unknown address, whatever the relay's speed.
       sendResetPassword: async ({ user: target, url }) => {
-        app.mailer.send('reset', resetPasswordMail(target.email, target.name, url));
+        app.mailer.send('reset', mails.resetPassword(target.email, target.name, url));
       },
     },
     emailVerification: {
@@ -71,7 +79,7 @@ function createAuth(app: FastifyInstance, config: AppConfig) {
       sendOnSignIn: verify,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user: target, url }) => {
-        app.mailer.send('verification', verificationMail(target.email, target.name, url));
+        app.mailer.send('verification', mails.verification(target.email, target.name, url));
       },
     },
     session: {
@@ -121,9 +129,9 @@ function createAuth(app: FastifyInstance, config: AppConfig) {
   });
 }
 
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const auth = createAuth(app, config);
+export default fp<{ config: AppConfig; mails: AuthMails }>(
+  async (app, { config, mails }) => {
+    const auth = createAuth(app, config, mails);
     app.decorate('auth', auth);
 
     const cache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();

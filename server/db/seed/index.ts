@@ -1,9 +1,10 @@
 // Start-up seeding: the curriculum topics always (idempotent), the demo questions once.
+// server/db sits below the features, so the caller hands in how a question is written
+// (questions.service's createQuestion: counters and nectar as for any author).
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database, Tx } from '../client.ts';
 import { appState, topics, user } from '../schema/index.ts';
-import { createQuestion } from '#server/features/questions/questions.service.ts';
-import { questionInputSchema } from '#shared/contract/questions.ts';
+import { questionInputSchema, type QuestionInput } from '#shared/contract/questions.ts';
 import { curriculumTopics } from './topics.ts';
 import { demoQuestions } from './demo-questions.ts';
 
@@ -25,7 +26,10 @@ export const demoAuthor = {
  * class, so it never appears in class or regional rankings. Runs once per database: the
  * app_state row is written in the same transaction as the questions.
  */
-export async function seedDemoContent(db: Database): Promise<number> {
+export async function seedDemoContent(
+  db: Database,
+  createQuestion: (tx: Tx, authorId: string, input: QuestionInput) => Promise<unknown>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const marked = await tx
       .insert(appState)
