@@ -1,15 +1,31 @@
 // Lint: TypeScript and React rules, plus the import boundaries of docs/architecture.md:
 // shared imports neither side; server and client never import each other; inside the client,
-// components/lib -> features -> app, and features do not import each other.
+// components/lib -> features -> app, and features do not import each other. On the server
+// (eslint-plugin-boundaries, ADR 027): lib, db and plugins sit below the features and never
+// import them; only the composition root (server/app.ts, server/index.ts) wires features in.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 const features = readdirSync('client/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** The server's layers, for eslint-plugin-boundaries. */
+const serverLayers = [
+  { type: 'server-features', pattern: 'server/features', partialMatch: false },
+  { type: 'server-plugins', pattern: 'server/plugins', partialMatch: false },
+  { type: 'server-db', pattern: 'server/db', partialMatch: false },
+  { type: 'server-lib', pattern: 'server/lib', partialMatch: false },
+  { type: 'server-test', pattern: 'server/test', partialMatch: false },
+  // app.ts, index.ts, config.ts, env.ts: the composition root, which wires features in
+  { type: 'server-root', pattern: 'server', partialMatch: false },
+  { type: 'shared', pattern: 'shared', partialMatch: false },
+  { type: 'client', pattern: 'client', partialMatch: false },
+];
 
 const restrict = (files, patterns) => ({
   files,
@@ -86,4 +102,35 @@ export default tseslint.config(
       ],
     ),
   ),
+  // Server layers (ADR 027): a separate block, so that other rule sets can change around it.
+  {
+    files: ['server/**/*.ts', 'shared/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': serverLayers,
+      'boundaries/include': ['server/**/*.ts', 'shared/**/*.ts', 'client/**/*.{ts,tsx}'],
+      'import/resolver': { [`${import.meta.dirname}/scripts/eslint-import-resolver.js`]: {} },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: ['server-lib', 'server-db', 'server-plugins'] } },
+              disallow: { to: { element: { type: 'server-features' } } },
+              message:
+                'server/lib, server/db and server/plugins sit below the features: move what they need down, or let app.ts hand it in.',
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { type: ['server-*', 'client'] } } },
+              message: 'shared/ imports neither side.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
