@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { authEndpoints } from '#server/features/auth/auth-endpoints.ts';
+import { authBasePath } from '#server/plugins/auth.ts';
 import { multipartFile } from '#server/test/multipart.ts';
 import { invalidFrom } from './invalid-payloads.ts';
 import type { Body, RoutePlan, RouteSchemas } from './fuzz-requests.ts';
@@ -24,7 +25,9 @@ const linkSchemas: Record<string, RouteSchemas> = {
 export function handWrittenSchemas(method: string, url: string): RouteSchemas | undefined {
   const link = linkSchemas[`${method} ${url}`];
   if (link) return link;
-  const guard = authEndpoints.find((e) => e.method === method && e.url === url)?.guard;
+  const guard = authEndpoints.find(
+    (e) => e.method === method && authBasePath + e.url === url,
+  )?.guard;
   return guard && { body: guard.schema };
 }
 

@@ -1,6 +1,9 @@
 // Quiz starts, shared-question answers and shared-quiz attempts each write rows and count toward
-// statistics: visitors are limited per client, signed-in trainees per account (issue 7, 10).
+// statistics: visitors are limited per client, signed-in trainees per account (issue 7, 10). The
+// auth routes' limits run through the same plugin (features/auth/auth-rate-limit.test.ts).
 import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '#server/config.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -8,6 +11,7 @@ import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { count, request, shareOk } from '#server/test/authoring.ts';
 import { createQuestions, createTopic, startQuizRequest } from '#server/test/quiz-fixtures.ts';
 import { sql } from 'drizzle-orm';
+import routeLimitsPlugin from './route-limits.ts';
 
 const tight = { max: 2, windowSeconds: 600 };
 let t: TestApp;
@@ -101,5 +105,22 @@ describe('shared questions and quizzes', () => {
         }),
       attempts,
     );
+  });
+});
+
+describe('declarations', () => {
+  it('refuses a limit that reads the request but would be counted before the body is read', async () => {
+    const app = Fastify();
+    await app.register(fp(async () => {}, { name: 'auth' }));
+    await app.register(fp(async () => {}, { name: 'access' }));
+    await app.register(routeLimitsPlugin);
+    expect(() =>
+      app.post(
+        '/api/reads-body',
+        { config: { rateLimit: { limit: 'signInPerAccount', message: 'no', per: () => 'x' } } },
+        async () => ({ ok: true }),
+      ),
+    ).toThrow(/POST \/api\/reads-body: a limit that reads the request counts at 'validated'/);
+    await app.close();
   });
 });

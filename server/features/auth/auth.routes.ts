@@ -1,24 +1,16 @@
 // Mounts the Better Auth endpoints of auth-endpoints.ts, one Fastify route each. The route that
-// matched decides everything: its guard (the spec's form rules with their messages, our rate
-// limits) runs, and Better Auth is handed that route's own path, never the raw URL, so a request
+// matched decides everything: its guard (the spec's form rules with their messages as the route's
+// body schema, our rate limits as its declared limits, plugins/route-limits.ts) runs, and Better Auth is handed that route's own path, never the raw URL, so a request
 // cannot pass one guard and reach another endpoint ("/api/auth/./sign-in/email" matches nothing
 // and answers 404). Afterwards Better Auth's errors are rewritten into our envelope, and session
 // tokens are taken out of its JSON bodies (the session lives in the httpOnly cookie only).
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '#shared/contract/auth.ts';
 import type { ErrorCode } from '#shared/contract/errors.ts';
-import { hitRateLimit, type Limit } from '#server/lib/rate-limit.ts';
-import { rateLimitSubject } from '#server/lib/client-address.ts';
 import { sendError } from '#server/plugins/errors.ts';
-import type { RateLimits } from '#server/config.ts';
-import { authEndpoints, type AuthEndpoint, type AuthGuard } from './auth-endpoints.ts';
+import { authEndpoints, type AuthEndpoint } from './auth-endpoints.ts';
 import { access } from '#server/plugins/access.ts';
 import { authBasePath } from '#server/plugins/auth.ts';
-
-/** How long a sign-in waits once an account is being guessed at from elsewhere: it slows a
- * distributed attack without locking the owner out. */
-const contestedAccountDelayMs = 1000;
 
 /** Better Auth's error codes, mapped to ours with the message a user should read. */
 function translate(
@@ -51,80 +43,6 @@ function translate(
   if (status === 404) return [404, 'NOT_FOUND', message || 'Not found'];
   if (status >= 500) return [500, 'INTERNAL', 'An unexpected error occurred. Please try again.'];
   return [status, 'VALIDATION_FAILED', message || 'Invalid input'];
-}
-
-/** Counts one hit; sends the 429 and returns null when over the limit, else the count so far. */
-async function checkLimit(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  name: keyof RateLimits,
-  subject: string,
-): Promise<number | null> {
-  const limit: Limit = app.config.rateLimits[name];
-  const { allowed, count, retryAfterSeconds } = await hitRateLimit(
-    app.db,
-    `${name}:${subject}`,
-    limit,
-  );
-  if (allowed) return count;
-  reply.header('retry-after', String(retryAfterSeconds));
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  sendError(
-    reply,
-    request,
-    429,
-    'RATE_LIMITED',
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-  return null;
-}
-
-/**
- * Validates the body and applies the endpoint's limits. Returns the body to forward (exactly the
- * schema's fields, trimmed), or null when a 400 or 429 has been sent.
- */
-async function applyGuard(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  guard: AuthGuard,
-): Promise<Record<string, unknown> | null> {
-  const parsed = guard.schema.safeParse(request.body ?? {});
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({
-      path: i.path.join('.'),
-      message: i.message,
-    }));
-    sendError(
-      reply,
-      request,
-      400,
-      'VALIDATION_FAILED',
-      issues[0]?.message ?? messages.credentialsMissing,
-      issues,
-    );
-    return null;
-  }
-  const client = rateLimitSubject(request.ip);
-  if ((await checkLimit(app, request, reply, guard.perIp, client)) === null) return null;
-
-  const email = typeof parsed.data.email === 'string' ? parsed.data.email.toLowerCase() : '';
-  if (guard.perAccount && email) {
-    if ((await checkLimit(app, request, reply, guard.perAccount, email)) === null) return null;
-  }
-  if (guard.passwordGuess && email) {
-    // The wall stands per account AND client: guessing from one place stops there, while the
-    // owner, elsewhere, can still sign in. The account-wide ceiling is much higher; past the
-    // per-client allowance every attempt at the account is slowed down instead.
-    const fromHere = 'signInPerAccountAndIp';
-    if ((await checkLimit(app, request, reply, fromHere, `${email}|${client}`)) === null)
-      return null;
-    const everywhere = await checkLimit(app, request, reply, 'signInPerAccount', email);
-    if (everywhere === null) return null;
-    if (everywhere > app.config.rateLimits[fromHere].max) await sleep(contestedAccountDelayMs);
-  }
-  return parsed.data;
 }
 
 /** The path Better Auth receives: the matched route's, with its parameters filled in. */
@@ -204,20 +122,28 @@ async function forward(
 /** Registered at /api/auth (authBasePath). */
 export async function authRoutes(app: FastifyInstance) {
   for (const endpoint of authEndpoints) {
+    const { guard } = endpoint;
     app.route({
       method: endpoint.method,
       url: endpoint.url,
-      config: access.public,
+      config: guard ? { ...access.public, rateLimit: guard.limits } : access.public,
       exposeHeadRoute: false,
-      handler: async (request, reply) => {
-        let body: Record<string, unknown> | undefined;
-        if (endpoint.guard) {
-          const guarded = await applyGuard(app, request, reply, endpoint.guard);
-          if (guarded === null) return reply;
-          body = guarded;
-        }
-        return forward(app, request, reply, endpoint, body);
-      },
+      ...(guard && {
+        // Exactly the schema's fields, trimmed, reach Better Auth; a request without a body is
+        // judged as an empty form, so it gets the form's own messages.
+        schema: { body: guard.schema },
+        preValidation: async (request: FastifyRequest) => {
+          request.body ??= {};
+        },
+      }),
+      handler: async (request, reply) =>
+        forward(
+          app,
+          request,
+          reply,
+          endpoint,
+          guard ? (request.body as Record<string, unknown>) : undefined,
+        ),
     });
   }
 }
