@@ -1,12 +1,12 @@
 // Every API route declares who may call it (plugins/access.ts); these tests walk the routes the
 // real app registered, so a new endpoint is covered without a test of its own.
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
 import { cookieHeader, signIn, signUpAndSignIn } from '#server/test/auth-helpers.ts';
-import accessPlugin from './access.ts';
+import accessPlugin, { access } from './access.ts';
 
 /** The public routes, each with the reason a visitor may call it. Anything else needs sign-in. */
 const approvedPublic: Record<string, string> = {
@@ -83,6 +83,55 @@ describe('route access declarations', () => {
       expect(response.statusCode, key(route)).toBe(401);
       expect(response.json().error.code, key(route)).toBe('UNAUTHENTICATED');
     }
+  });
+});
+
+describe('request.user', () => {
+  /** An app with a stand-in for the auth plugin: signed in as Ana when the header says so. */
+  async function appWithStandInAuth() {
+    const app = Fastify();
+    await app.register(
+      fp(
+        async (instance) => {
+          instance.decorateRequest('currentUser', function (this: FastifyRequest) {
+            const signedIn = this.headers['x-test-user'] === 'ana';
+            return Promise.resolve(
+              signedIn
+                ? { id: 'ana', email: 'ana@example.test', name: 'Ana', emailVerified: true }
+                : null,
+            );
+          });
+        },
+        { name: 'auth' },
+      ),
+    );
+    await app.register(accessPlugin);
+    app.get('/api/mine', { config: access.user }, async (request) => ({ id: request.user.id }));
+    app.get('/api/open', { config: access.public }, async (request) => ({ id: request.user.id }));
+    return app;
+  }
+
+  it('is the signed-in caller on a user route, set before the handler runs', async () => {
+    const app = await appWithStandInAuth();
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/mine',
+      headers: { 'x-test-user': 'ana' },
+    });
+    expect(mine.json()).toEqual({ id: 'ana' });
+    expect((await app.inject({ method: 'GET', url: '/api/mine' })).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('cannot be read on a public route: that is a programming error, not a visitor', async () => {
+    const app = await appWithStandInAuth();
+    const open = await app.inject({
+      method: 'GET',
+      url: '/api/open',
+      headers: { 'x-test-user': 'ana' },
+    });
+    expect(open.statusCode).toBe(500);
+    await app.close();
   });
 });
 
