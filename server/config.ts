@@ -21,8 +21,6 @@ export interface RateLimits {
   quizStarts: Limit;
   /** answers to shared questions per account or client: each one counts toward statistics */
   sharedChecks: Limit;
-  /** shared-quiz attempts per account or client */
-  sharedQuizAttempts: Limit;
   /** each avatar upload is decoded and re-encoded (CPU) and written to the upload store */
   avatarUploadsPerUser: Limit;
 }
@@ -40,7 +38,6 @@ export const defaultRateLimits: RateLimits = {
   // A quiz takes a trainee a minute or more; these leave room for retries and many tabs.
   quizStarts: { max: 60, windowSeconds: 10 * 60 },
   sharedChecks: { max: 120, windowSeconds: 10 * 60 },
-  sharedQuizAttempts: { max: 30, windowSeconds: 10 * 60 },
   // Far more than anyone changes their picture; a script looping on the endpoint meets it fast.
   avatarUploadsPerUser: { max: 10, windowSeconds: 60 * 60 },
 };

@@ -3,7 +3,7 @@
 // row count and checksum; the restored database then serves a session signed in before the
 // backup. Runs on the embedded PostgreSQL, or on TEST_DATABASE_URL's server.
 import { execFile } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,9 +110,9 @@ async function fill(t: TestApp) {
     await request(t.app, 'POST', `/api/quiz-sessions/${session.id}/complete`, learner.cookie, {
       answers,
     });
-    await request(t.app, 'POST', `/api/take-quiz/${shareCode}/attempts`, learner.cookie, {
-      attemptId: randomUUID(),
-      answers: written.slice(0, 4).map((id) => ({ questionId: id, selectedAnswer: 'c' })),
+    const taken = await startReady(t.app, learner.cookie, { type: 'shared-quiz', shareCode });
+    await request(t.app, 'POST', `/api/quiz-sessions/${taken.id}/complete`, learner.cookie, {
+      answers: taken.questions.map((q) => ({ questionId: q.id, selectedAnswer: 'c' })),
     });
     await request(t.app, 'POST', `/api/questions/${written[i + 4]}/flag`, learner.cookie, {
       reason: `Two answers look right (${i})`,

@@ -62,7 +62,6 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     ['/api/quiz-sessions/', 'id', sessionIds],
     ['/api/quizzes/', 'id', [quizId]],
     ['/api/shared/', 'code', [shareCode]],
-    ['/api/take-quiz/', 'code', [quizCode]],
     ['/api/auth/reset-password/', 'token', [resetToken]],
   ];
   return {
@@ -80,6 +79,8 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       // POST /api/quiz-sessions/claim: the visitor's session with its token.
       id: fc.constantFrom(...sessionIds),
       claimToken: fc.constant(visitorSession.claimToken!),
+      // POST /api/quiz-sessions { type: 'shared-quiz', shareCode }: the fuzzing user's quiz.
+      shareCode: fc.constant(quizCode),
       // History cursors as the server writes them ("<ISO time>_<id>"), on days the calendar has
       // (30 February is refused with 400, as an invalid payload).
       before: fc

@@ -53,7 +53,6 @@ function expectNoSecret(label: string, response: LightMyRequestResponse) {
 function concrete(url: string, sessionId: string): string {
   return url
     .replace('/api/shared/:code', `/api/shared/${shareCode}`)
-    .replace('/api/take-quiz/:code', `/api/take-quiz/${quizCode}`)
     .replace('/api/quiz-sessions/:id', `/api/quiz-sessions/${sessionId}`)
     .replace(':id', canaryIds[0]!)
     .replace(':code', shareCode)
@@ -115,21 +114,38 @@ describe('answer secrecy', () => {
     }
   });
 
-  it('a shared quiz finished empty, or refused, reveals nothing', async () => {
+  it('a shared quiz started, finished empty, replayed or refused reveals nothing', async () => {
     for (const cookie of [undefined, taker.cookie]) {
-      const url = `/api/take-quiz/${quizCode}/attempts`;
-      const empty = await request(t.app, 'POST', url, cookie, {
-        attemptId: randomUUID(),
-        answers: [],
+      const start = await request(t.app, 'POST', '/api/quiz-sessions', cookie, {
+        type: 'shared-quiz',
+        shareCode: quizCode,
       });
-      expect(empty.statusCode).toBe(200);
-      expectNoSecret('empty shared quiz', empty);
+      expect(start.json().status).toBe('ready');
+      expectNoSecret('shared quiz start', start);
+      const session = await startReady(t.app, cookie, { type: 'shared-quiz', shareCode: quizCode });
+      const claimToken = session.claimToken ?? undefined;
+      const url = `/api/quiz-sessions/${session.id}/complete`;
       const refused = await request(t.app, 'POST', url, cookie, {
-        attemptId: randomUUID(),
         answers: [{ questionId: canaryIds[0], selectedAnswer: 'x' }],
+        claimToken,
       });
       expect(refused.statusCode).toBe(400);
       expectNoSecret('refused shared quiz', refused);
+      // Every question counts as a [001 §4], but none was answered: no key comes back.
+      const empty = await request(t.app, 'POST', url, cookie, { answers: [], claimToken });
+      expect(empty.statusCode).toBe(200);
+      expectNoSecret('empty shared quiz', empty);
+      const replay = await request(t.app, 'POST', url, cookie, { answers: [], claimToken });
+      expectNoSecret('replayed shared quiz', replay);
+      const query = claimToken ? `?claimToken=${claimToken}` : '';
+      const result = await request(
+        t.app,
+        'GET',
+        `/api/quiz-sessions/${session.id}/result${query}`,
+        cookie,
+      );
+      expect(result.statusCode).toBe(200);
+      expectNoSecret('shared quiz result', result);
     }
   });
 

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('router errors', () => {
   it('answers a parameter past the maximum length with 414 in the envelope', async () => {
-    const response = await send('GET', `/api/take-quiz/${'x'.repeat(500)}`);
+    const response = await send('GET', `/api/shared/${'x'.repeat(500)}`);
     expect(response.statusCode).toBe(414);
     const body = errorBodySchema.parse(JSON.parse(response.body));
     expect(body.error).toMatchObject({ code: 'VALIDATION_FAILED' });

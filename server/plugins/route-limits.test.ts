@@ -1,6 +1,7 @@
-// Quiz starts, shared-question answers and shared-quiz attempts each write rows and count toward
-// statistics: visitors are limited per client, signed-in trainees per account (issue 7, 10). The
-// auth routes' limits run through the same plugin (features/auth/auth-rate-limit.test.ts).
+// Quiz starts (shared quizzes among them, ADR 025) and shared-question answers each write rows
+// and count toward statistics: visitors are limited per client, signed-in trainees per account
+// (issue 7, 10). The auth routes' limits run through the same plugin
+// (features/auth/auth-rate-limit.test.ts).
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,7 +25,6 @@ beforeAll(async () => {
       ...defaultRateLimits,
       quizStarts: tight,
       sharedChecks: tight,
-      sharedQuizAttempts: tight,
     },
   });
   const author = await signUpAndSignIn(t.app);
@@ -52,7 +52,6 @@ async function expectLimited(call: () => ReturnType<typeof request>, rows: () =>
 
 const sessions = () => count(t.db, sql`quiz_sessions`);
 const answers = () => count(t.db, sql`user_answers`);
-const attempts = () => count(t.db, sql`public_quiz_attempts`);
 const visitorFrom = (remoteAddress: string) => ({ remoteAddress });
 
 describe('quiz starts', () => {
@@ -95,15 +94,15 @@ describe('shared questions and quizzes', () => {
     );
   });
 
-  it("limits a signed-in trainee's shared-quiz attempts", async () => {
+  it("limits a signed-in trainee's shared-quiz starts as quiz starts", async () => {
     const { cookie } = await signUpAndSignIn(t.app);
     await expectLimited(
       () =>
-        request(t.app, 'POST', `/api/take-quiz/${quizCode}/attempts`, cookie, {
-          attemptId: randomUUID(),
-          answers: [],
+        request(t.app, 'POST', '/api/quiz-sessions', cookie, {
+          type: 'shared-quiz',
+          shareCode: quizCode,
         }),
-      attempts,
+      sessions,
     );
   });
 });

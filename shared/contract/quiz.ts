@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { int4Id } from './integers.ts';
 import { optionIds } from './questions.ts';
+import { quizMessages } from './quizzes.ts';
+import { shareCodeSchema } from './share-code.ts';
 
 export const optionIdSchema = z.enum(optionIds);
 
@@ -16,7 +18,7 @@ export const maxQuizQuestions = 1000;
 export const reviewQuizSize = 10;
 
 /** POST /api/quiz-sessions — the navigation state of /answer. */
-export const startQuizSchema = z.object({
+const questionBankStartSchema = z.object({
   type: z.enum(['quick', 'topic']).default('quick'),
   topicId: int4Id('Topic not found').optional(),
   questionCount: z
@@ -27,6 +29,17 @@ export const startQuizSchema = z.object({
   /** false when the user chose to redo a completed topic: correct questions come back too */
   excludeCorrect: z.boolean().default(true),
 });
+
+/** POST /api/quiz-sessions — /take-quiz/{shareCode}: a shared quiz's live questions, in order. */
+const sharedQuizStartSchema = z.object({
+  type: z.literal('shared-quiz'),
+  shareCode: shareCodeSchema(quizMessages.notFound),
+});
+
+export const startQuizSchema = z.discriminatedUnion('type', [
+  sharedQuizStartSchema,
+  questionBankStartSchema,
+]);
 export type StartQuizInput = z.input<typeof startQuizSchema>;
 
 export const quizQuestionSchema = z.object({
@@ -48,14 +61,25 @@ export const scopeStatsSchema = z.object({
 });
 export type ScopeStats = z.infer<typeof scopeStatsSchema>;
 
+export const quizTypeSchema = z.enum(['quick', 'topic', 'review', 'shared-quiz']);
+export type QuizType = z.infer<typeof quizTypeSchema>;
+
+export const sharedQuizInfoSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  creatorName: z.string(),
+});
+
 export const startQuizResponseSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('ready'),
     session: z.object({
       id: z.uuid(),
-      quizType: z.enum(['quick', 'topic', 'review']),
+      quizType: quizTypeSchema,
       topicId: z.number().int().nullable(),
       reviewMode: z.enum(['incorrect', 'correct']).nullable(),
+      /** the shared quiz taken (shared-quiz sessions only) */
+      quiz: sharedQuizInfoSchema.nullable(),
       /** anonymous visitors only: the secret that later links the attempt to their account */
       claimToken: z.string().nullable(),
       questions: z.array(quizQuestionSchema),
@@ -83,7 +107,10 @@ export const questionResultSchema = z.object({
   questionText: z.string(),
   topics: z.array(z.object({ name: z.string() })),
   answers: z.array(z.object({ id: optionIdSchema, text: z.string() })),
-  /** null when the question was left unanswered */
+  /**
+   * null when the question was left unanswered; in a shared quiz an unanswered question counts as
+   * option a [001 §4] and shows 'a' here, its answer key still hidden
+   */
   selectedAnswer: optionIdSchema.nullable(),
   isCorrect: z.boolean(),
   /** the answer key: null for a question left unanswered, whose answer is never revealed */
@@ -100,7 +127,7 @@ export type QuestionResult = z.infer<typeof questionResultSchema>;
 
 export const quizResultSchema = z.object({
   sessionId: z.uuid(),
-  quizType: z.enum(['quick', 'topic', 'review']),
+  quizType: quizTypeSchema,
   topicId: z.number().int().nullable(),
   totalQuestions: z.number().int(),
   correctAnswers: z.number().int(),

@@ -1,15 +1,13 @@
 // Steps of sharing: the shared question check (recorded for a signed-in user, 404 once deleted),
-// quizzes from one's own questions, and shared-quiz attempts (deleted questions drop out,
-// unanswered = option a [001 §4], one attempt id is recorded once).
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+// quizzes from one's own questions, and shared-quiz sessions (ADR 025: deleted questions drop
+// out, unanswered = option a [001 §4], one session is recorded once).
 import { expect } from 'vitest';
 import type { OptionId } from '#shared/contract/questions.ts';
-import type { QuizAttemptResult } from '#shared/contract/quizzes.ts';
+import type { QuizResult, StartQuizResponse } from '#shared/contract/quiz.ts';
 import type { SharedAnswerResult } from '#shared/contract/shared-question.ts';
 import { optionFor, type Action } from './actions.ts';
 import { actorOf, choose, expectStatus, phases, type Step } from './step.ts';
-import type { Account, BatchChecks, Quiz, World } from './world.ts';
+import type { BatchChecks, Quiz, World } from './world.ts';
 
 type Of<K extends Action['kind']> = Extract<Action, { kind: K }>;
 
@@ -94,13 +92,13 @@ export function createQuizStep(world: World, action: Of<'createQuiz'>): Step | n
   };
 }
 
-/** What one attempt response says, checked against the quiz, the answers sent and the model. */
+/** What one completion says, checked against the quiz, the answers sent and the model. */
 function checkAttempt(
   world: World,
   quiz: Quiz,
   chosen: Map<string, OptionId>,
   deletedAtStart: string[],
-  result: QuizAttemptResult,
+  result: QuizResult,
   checks: BatchChecks,
 ) {
   const shown = result.results.map((r) => r.questionId);
@@ -123,25 +121,7 @@ function checkAttempt(
   }
 }
 
-/** Sends an attempt; for a signed-in taker also reads how many questions were recorded, if any. */
-async function sendAttempt(
-  world: World,
-  quiz: Quiz,
-  actor: Account | null,
-  body: { attemptId: string; answers: { questionId: string; selectedAnswer: OptionId }[] },
-  copies: number,
-) {
-  const url = `/api/take-quiz/${quiz.code}/attempts`;
-  const responses = await Promise.all(
-    Array.from({ length: copies }, () => world.send('POST', url, actor, body)),
-  );
-  // Which of two racing copies was recorded shows in the stored attempt's question count (a
-  // question deleted between them is the only way they can differ).
-  const stored = await world.db.execute<{ total: number }>(
-    sql`select total_questions as total from public_quiz_attempts where id = ${body.attemptId}`,
-  );
-  return { responses, recordedTotal: stored.rows[0]?.total ?? null };
-}
+const completeUrl = (sessionId: string) => `/api/quiz-sessions/${sessionId}/complete`;
 
 export function sharedQuizStep(world: World, action: Of<'sharedQuiz'>): Step | null {
   const quiz = choose(world.quizzes, action.quiz);
@@ -149,49 +129,60 @@ export function sharedQuizStep(world: World, action: Of<'sharedQuiz'>): Step | n
   const { model } = world;
   const actor = actorOf(world, action.actor);
   const deletedAtStart = quiz.questionIds.filter((id) => !model.isLive(id));
-  const answers = quiz.questionIds
-    .filter((id) => model.isLive(id))
-    .flatMap((questionId, i) => {
-      const selected = optionFor(
-        action.picks[i % action.picks.length]!,
-        model.question(questionId)!.correct,
-      );
-      return selected ? [{ questionId, selectedAnswer: selected }] : [];
-    });
-  const chosen = new Map(answers.map((a) => [a.questionId, a.selectedAnswer]));
-  const body = { attemptId: randomUUID(), answers };
   return {
     phase: phases.independent,
     async run() {
-      const { responses, recordedTotal } = await sendAttempt(
-        world,
-        quiz,
-        actor,
-        body,
-        action.doubleClick ? 2 : 1,
+      const start = await world.send('POST', '/api/quiz-sessions', actor, {
+        type: 'shared-quiz',
+        shareCode: quiz.code,
+      });
+      expectStatus(start, 200);
+      const started = start.json() as StartQuizResponse;
+      if (started.status !== 'ready') {
+        // Every question of the quiz was deleted.
+        return (checks) => {
+          expect(started.status).toBe('empty');
+          checks.eventually(() =>
+            expect(quiz.questionIds.filter((id) => model.isLive(id))).toEqual([]),
+          );
+        };
+      }
+      const { session } = started;
+      const answers = session.questions.flatMap((q, i) => {
+        const selected = optionFor(
+          action.picks[i % action.picks.length]!,
+          model.question(q.id)!.correct,
+        );
+        return selected ? [{ questionId: q.id, selectedAnswer: selected }] : [];
+      });
+      const chosen = new Map(answers.map((a) => [a.questionId, a.selectedAnswer]));
+      const body = { answers, ...(session.claimToken && { claimToken: session.claimToken }) };
+      const responses = await Promise.all(
+        Array.from({ length: action.doubleClick ? 2 : 1 }, () =>
+          world.send('POST', completeUrl(session.id), actor, body),
+        ),
       );
       return (checks) => {
         for (const response of responses) expectStatus(response, 200);
-        const results = responses.map((r) => r.json() as QuizAttemptResult);
+        const results = responses.map((r) => r.json() as QuizResult);
         for (const result of results) {
           checkAttempt(world, quiz, chosen, deletedAtStart, result, checks);
           expect(result.saved).toBe(actor !== null);
+          // A double click: one completion, the other replays its stored result.
+          expect(result).toEqual(results[0]);
         }
-        world.attempts.push({ quiz, actor, body });
-        const reported = results.reduce((sum, r) => sum + r.pointsEarned, 0);
-        if (!actor || recordedTotal === null) {
-          // Nothing recorded: a visitor, or every question of the quiz was deleted.
-          expect(reported).toBe(0);
-          if (actor) expect(results.every((r) => r.results.length === 0)).toBe(true);
+        const result = results[0]!;
+        world.attempts.push({ quiz, actor, sessionId: session.id, body, result });
+        if (!actor) {
+          expect(result.pointsEarned, 'a visitor earns nothing').toBe(0);
           return;
         }
-        const recorded = results.find((r) => r.totalQuestions === recordedTotal);
-        expect(recorded, 'the stored attempt is one of the responses').toBeDefined();
-        const earned = recorded!.results.reduce(
-          (sum, r) => sum + model.answer(actor.userId, r.questionId, r.selectedAnswer),
+        // Every question is recorded, an unanswered one as a [001 §4].
+        const earned = result.results.reduce(
+          (sum, r) => sum + model.answer(actor.userId, r.questionId, r.selectedAnswer!),
           0,
         );
-        checks.credit(actor.userId, earned, reported);
+        checks.credit(actor.userId, earned, result.pointsEarned);
       };
     },
   };
@@ -200,18 +191,19 @@ export function sharedQuizStep(world: World, action: Of<'sharedQuiz'>): Step | n
 export function sharedQuizReplayStep(world: World, action: Of<'sharedQuizReplay'>): Step | null {
   const attempt = choose(world.attempts, action.attempt);
   if (!attempt) return null;
-  const { model } = world;
-  const deletedAtStart = attempt.quiz.questionIds.filter((id) => !model.isLive(id));
-  const chosen = new Map(attempt.body.answers.map((a) => [a.questionId, a.selectedAnswer]));
   return {
     phase: phases.replay,
     async run() {
-      const { responses } = await sendAttempt(world, attempt.quiz, attempt.actor, attempt.body, 1);
-      return (checks) => {
-        expectStatus(responses[0]!, 200);
-        const result = responses[0]!.json() as QuizAttemptResult;
-        checkAttempt(world, attempt.quiz, chosen, deletedAtStart, result, checks);
-        expect(result.pointsEarned, 'a repeated Finish earns nothing').toBe(0);
+      const response = await world.send(
+        'POST',
+        completeUrl(attempt.sessionId),
+        attempt.actor,
+        attempt.body,
+      );
+      return () => {
+        expectStatus(response, 200);
+        // A repeated Finish replays the stored result and records (and earns) nothing more.
+        expect(response.json() as QuizResult).toEqual(attempt.result);
       };
     },
   };

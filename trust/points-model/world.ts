@@ -48,10 +48,13 @@ export interface Quiz {
   questionIds: string[];
 }
 
+/** A completed shared-quiz session (ADR 025) and what its completion returned. */
 export interface SharedAttempt {
   quiz: Quiz;
   actor: Account | null;
-  body: { attemptId: string; answers: Answer[] };
+  sessionId: string;
+  body: { answers: Answer[]; claimToken?: string };
+  result: QuizResult;
 }
 
 /** What the steps of one batch report for the checks made after the whole batch. */

@@ -12,9 +12,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { QuizResult } from '#shared/contract/quiz.ts';
 import { user } from './auth.ts';
 import { questions } from './questions.ts';
+import { quizzes } from './quizzes.ts';
 import { topics } from './topics.ts';
+
+export type QuizType = 'quick' | 'topic' | 'review' | 'shared-quiz';
+export type ReviewMode = 'incorrect' | 'correct';
 
 /**
  * A quiz the server issued: the question set is fixed at start, so completion can only answer
@@ -27,11 +32,16 @@ export const quizSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** null for an anonymous visitor until the attempt is claimed */
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
-    /** quick, topic or review */
-    quizType: text('quiz_type').notNull(),
+    /** quick, topic, review or shared-quiz */
+    quizType: text('quiz_type').$type<QuizType>().notNull(),
     topicId: integer('topic_id').references(() => topics.id),
     /** incorrect or correct, for review quizzes */
-    reviewMode: text('review_mode'),
+    reviewMode: text('review_mode').$type<ReviewMode>(),
+    /**
+     * the shared quiz taken (shared-quiz sessions only); restrict: an attempt is the taker's
+     * history, never removed along with the quiz, which is only ever soft-deleted (ADR 020)
+     */
+    quizId: uuid('quiz_id').references(() => quizzes.id, { onDelete: 'restrict' }),
     /** the issued questions, in order */
     questionIds: uuid('question_ids').array().notNull(),
     totalQuestions: integer('total_questions').notNull(),
@@ -41,14 +51,18 @@ export const quizSessions = pgTable(
     scorePercentage: integer('score_percentage'),
     pointsEarned: integer('points_earned'),
     /** the per-question results returned at completion, replayed on a retry */
-    result: jsonb('result'),
+    result: jsonb('result').$type<QuizResult>(),
     /** sha-256 of the anonymous visitor's claim token */
     claimTokenHash: text('claim_token_hash'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [
     index('quiz_sessions_user_completed_idx').on(t.userId, t.completedAt),
-    check('quiz_sessions_type_check', sql`${t.quizType} in ('quick', 'topic', 'review')`),
+    index('quiz_sessions_quiz_idx').on(t.quizId),
+    check(
+      'quiz_sessions_type_check',
+      sql`${t.quizType} in ('quick', 'topic', 'review', 'shared-quiz')`,
+    ),
   ],
 );
 

@@ -46,23 +46,3 @@ export const quizQuestions = pgTable(
     unique('quiz_questions_quiz_question_unique').on(t.quizId, t.questionId),
   ],
 );
-
-/** An attempt at a shared quiz; user_id is null for anonymous visitors. */
-export const publicQuizAttempts = pgTable(
-  'public_quiz_attempts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    /** restrict: an attempt is the taker's history, never removed along with the quiz */
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'restrict' }),
-    score: integer('score').notNull(),
-    totalQuestions: integer('total_questions').notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('public_quiz_attempts_quiz_idx').on(t.quizId),
-    index('public_quiz_attempts_user_idx').on(t.userId, t.completedAt),
-  ],
-);

@@ -205,7 +205,11 @@ describe("quizzes and someone else's questions", () => {
     const del = await request(t.app, 'DELETE', `/api/quizzes/${ownersQuizId}`, intruder.cookie);
     expectForbidden(del);
     expect(await count(t.db, sql`quizzes where id = ${ownersQuizId}`)).toBe(1);
-    expect((await request(t.app, 'GET', `/api/take-quiz/${ownersQuizCode}`)).statusCode).toBe(200);
+    const start = await request(t.app, 'POST', '/api/quiz-sessions', undefined, {
+      type: 'shared-quiz',
+      shareCode: ownersQuizCode,
+    });
+    expect(start.json()).toMatchObject({ status: 'ready' });
     const theirs = (
       await request(t.app, 'GET', '/api/quizzes/mine', intruder.cookie)
     ).json() as unknown[];

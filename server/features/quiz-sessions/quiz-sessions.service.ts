@@ -1,11 +1,14 @@
 // Quiz sessions: start (the server issues the questions), complete (one transaction checks and
 // records the whole quiz; a repeat returns the stored result), read a result, and link a
-// visitor's completed attempts to their new account.
+// visitor's completed attempts to their new account. A shared quiz is one more kind of session
+// (quizType 'shared-quiz', ADR 025): its questions are the quiz's, and an unanswered one counts
+// as option a [001 §4].
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/client.ts';
 import { quizSessions } from '#server/db/schema/index.ts';
 import { AppError, badRequest, notFound } from '#server/lib/app-error.ts';
 import { loadQuestions, type FullQuestion } from '#server/features/questions/question-read.ts';
+import { findSharedQuiz } from '#server/features/quizzes/quizzes.service.ts';
 import {
   maxQuizQuestions,
   type CompleteQuizInput,
@@ -13,11 +16,12 @@ import {
   type QuizResult,
   type StartQuizResponse,
 } from '#shared/contract/quiz.ts';
+import type { OptionId } from '#shared/contract/questions.ts';
 import type { z } from 'zod';
 import type { startQuizSchema } from '#shared/contract/quiz.ts';
 import { percent } from '#shared/domain/scoring.ts';
 import { hideUnansweredKeys, revealKey } from './answer-key.ts';
-import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
+import { recordAnswers, type RecordContext } from '#server/features/points/answers-and-nectar.ts';
 import { claimTokenMatches, newClaimToken } from './claim-token.ts';
 import { selectQuestions } from './question-selection.ts';
 
@@ -33,6 +37,7 @@ export async function startQuiz(
   userId: string | null,
   input: StartInput,
 ): Promise<StartQuizResponse> {
+  if (input.type === 'shared-quiz') return startSharedQuiz(db, userId, input.shareCode);
   if (input.type === 'topic' && input.topicId === undefined) {
     throw badRequest('A topic quiz needs a topic');
   }
@@ -48,30 +53,63 @@ export async function startQuiz(
   if (selection.kind === 'all-attempted')
     return { status: 'all-attempted', stats: selection.stats };
 
-  const quizType = input.reviewMode ? 'review' : input.type;
+  return issueSession(db, userId, {
+    quizType: input.reviewMode ? 'review' : input.type,
+    topicId: input.topicId ?? null,
+    reviewMode: input.reviewMode ?? null,
+    quizId: null,
+    questionIds: selection.ids,
+  });
+}
+
+/** A shared quiz [001 §4]: its live questions in the quiz's order, the same for everyone. */
+async function startSharedQuiz(
+  db: Database,
+  userId: string | null,
+  shareCode: string,
+): Promise<StartQuizResponse> {
+  const { quiz, questionIds } = await findSharedQuiz(db, shareCode);
+  if (questionIds.length === 0) return { status: 'empty' };
+  const response = await issueSession(db, userId, {
+    quizType: 'shared-quiz',
+    topicId: null,
+    reviewMode: null,
+    quizId: quiz.id,
+    questionIds,
+  });
+  if (response.status !== 'ready') return response;
+  return { status: 'ready', session: { ...response.session, quiz } };
+}
+
+async function issueSession(
+  db: Database,
+  userId: string | null,
+  values: Pick<
+    typeof quizSessions.$inferInsert,
+    'quizType' | 'topicId' | 'reviewMode' | 'quizId' | 'questionIds'
+  > & { topicId: number | null; reviewMode: 'incorrect' | 'correct' | null },
+): Promise<StartQuizResponse> {
   const claim = userId === null ? newClaimToken() : null;
   const [session] = await db
     .insert(quizSessions)
     .values({
+      ...values,
       userId,
-      quizType,
-      topicId: input.topicId ?? null,
-      reviewMode: input.reviewMode ?? null,
-      questionIds: selection.ids,
-      totalQuestions: selection.ids.length,
+      totalQuestions: values.questionIds.length,
       claimTokenHash: claim?.hash ?? null,
     })
     .returning({ id: quizSessions.id });
   if (!session) throw new Error('quiz session insert returned no row');
 
-  const questions = await loadQuestions(db, selection.ids);
+  const questions = await loadQuestions(db, values.questionIds);
   return {
     status: 'ready',
     session: {
       id: session.id,
-      quizType,
-      topicId: input.topicId ?? null,
-      reviewMode: input.reviewMode ?? null,
+      quizType: values.quizType,
+      topicId: values.topicId,
+      reviewMode: values.reviewMode,
+      quiz: null,
       claimToken: claim?.token ?? null,
       // No correct answer, explanation or reference before completion.
       questions: questions.map((q) => ({
@@ -97,9 +135,9 @@ function assertAccess(session: SessionRow, userId: string | null, claimToken: st
   if (!claimTokenMatches(claimToken, session.claimTokenHash)) throw quizNotFound();
 }
 
-function checkAnswers(session: SessionRow, input: CompleteQuizInput): Map<string, string> {
+function checkAnswers(session: SessionRow, input: CompleteQuizInput): Map<string, OptionId> {
   const issued = new Set(session.questionIds);
-  const chosen = new Map<string, string>();
+  const chosen = new Map<string, OptionId>();
   for (const answer of input.answers) {
     if (!issued.has(answer.questionId))
       throw badRequest('An answer is for a question outside this quiz');
@@ -109,14 +147,28 @@ function checkAnswers(session: SessionRow, input: CompleteQuizInput): Map<string
   return chosen;
 }
 
+/**
+ * The answer each question is scored with. A shared quiz counts an unanswered question as option
+ * a [001 §4] (recorded as such for a signed-in taker); other sessions score it as incorrect.
+ */
+function scoredAnswer(session: SessionRow, chosen: Map<string, OptionId>, questionId: string) {
+  return chosen.get(questionId) ?? (session.quizType === 'shared-quiz' ? 'a' : null);
+}
+
+const recordContext = (session: SessionRow): RecordContext => ({
+  source: session.quizType === 'shared-quiz' ? 'shared-quiz' : 'quiz',
+  quizSessionId: session.id,
+});
+
 function buildResults(
+  session: SessionRow,
   questions: FullQuestion[],
-  chosen: Map<string, string>,
+  chosen: Map<string, OptionId>,
   viewerId: string | null,
   earned: Set<string>,
 ): QuestionResult[] {
   return questions.map((q) => {
-    const selected = (chosen.get(q.id) ?? null) as QuestionResult['selectedAnswer'];
+    const selected = scoredAnswer(session, chosen, q.id);
     return {
       questionId: q.id,
       questionText: q.questionText,
@@ -124,7 +176,8 @@ function buildResults(
       answers: q.answers,
       selectedAnswer: selected,
       isCorrect: selected === q.correctAnswer,
-      ...revealKey(q, selected !== null),
+      // The key only for a question actually answered, never for one defaulted to a.
+      ...revealKey(q, chosen.has(q.id)),
       points: earned.has(q.id) ? 1 : 0,
       createdBy: q.createdBy,
       ownQuestion: viewerId !== null && q.createdBy === viewerId,
@@ -141,7 +194,7 @@ function summarise(
   const correctAnswers = results.filter((r) => r.isCorrect).length;
   return {
     sessionId: session.id,
-    quizType: session.quizType as QuizResult['quizType'],
+    quizType: session.quizType,
     topicId: session.topicId,
     totalQuestions: session.totalQuestions,
     correctAnswers,
@@ -154,9 +207,13 @@ function summarise(
   };
 }
 
-/** A completed session's result as it may be shown again (see hideUnansweredKeys). */
+/**
+ * A completed session's result as it may be shown again (see hideUnansweredKeys). Shared-quiz
+ * attempts moved from public_quiz_attempts (ADR 025) kept no result to show.
+ */
 function storedResult(session: SessionRow): QuizResult {
-  const stored = session.result as QuizResult;
+  const stored = session.result;
+  if (!stored) throw new AppError('NOT_FOUND', 404, 'Failed to load results');
   return { ...stored, results: hideUnansweredKeys(stored.results) };
 }
 
@@ -190,20 +247,24 @@ export async function completeQuiz(
       earned = await recordAnswers(
         tx,
         owner,
-        questions
-          .filter((q) => chosen.has(q.id))
-          .map((q) => ({
-            questionId: q.id,
-            selectedAnswer: chosen.get(q.id)!,
-            isCorrect: chosen.get(q.id) === q.correctAnswer,
-            createdBy: q.createdBy,
-          })),
-        { source: 'quiz', quizSessionId: session.id },
+        questions.flatMap((q) => {
+          const selected = scoredAnswer(session, chosen, q.id);
+          if (selected === null) return [];
+          return [
+            {
+              questionId: q.id,
+              selectedAnswer: selected,
+              isCorrect: selected === q.correctAnswer,
+              createdBy: q.createdBy,
+            },
+          ];
+        }),
+        recordContext(session),
       );
     }
     const result = summarise(
       session,
-      buildResults(questions, chosen, owner, earned),
+      buildResults(session, questions, chosen, owner, earned),
       owner !== null,
       owner,
     );
@@ -230,8 +291,7 @@ export async function getResult(
   const [session] = await db.select().from(quizSessions).where(eq(quizSessions.id, sessionId));
   if (!session) throw quizNotFound();
   assertAccess(session, userId, claimToken);
-  if (!session.completedAt || !session.result)
-    throw new AppError('NOT_FOUND', 404, 'Failed to load results');
+  if (!session.completedAt) throw new AppError('NOT_FOUND', 404, 'Failed to load results');
   return storedResult(session);
 }
 
@@ -264,7 +324,8 @@ export async function claimAttempts(
       if (!session?.completedAt || !claimTokenMatches(attempt.claimToken, session.claimTokenHash)) {
         return null;
       }
-      const stored = session.result as QuizResult;
+      const stored = session.result;
+      if (!stored) return null;
       // Credit exactly what the visitor was shown, even if an author edited a question since.
       const earned = await recordAnswers(
         tx,
@@ -277,7 +338,7 @@ export async function claimAttempts(
             isCorrect: r.isCorrect,
             createdBy: r.createdBy,
           })),
-        { source: 'quiz', quizSessionId: session.id },
+        recordContext(session),
       );
       const result = summarise(
         session,

@@ -1,28 +1,12 @@
-// Quizzes built from the creator's own questions and shared by link [001 §2, §4]; attempts by
-// anyone, saved (answers, attempt, nectar) for signed-in users only.
+// Quizzes built from the creator's own questions and shared by link [001 §2, §4]. Taking one is a
+// quiz session of type 'shared-quiz' (features/quiz-sessions, ADR 025).
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import {
-  profiles,
-  publicQuizAttempts,
-  questions,
-  quizQuestions,
-  quizzes,
-} from '#server/db/schema/index.ts';
-import { AppError, forbidden, notFound } from '#server/lib/app-error.ts';
+import { profiles, questions, quizQuestions, quizzes } from '#server/db/schema/index.ts';
+import { forbidden, notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
-import { revealKey } from '#server/features/quiz-sessions/answer-key.ts';
-import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
 import { newShareCode } from '#server/features/sharing/sharing.service.ts';
-import {
-  quizMessages,
-  type CreateQuizInput,
-  type MyQuiz,
-  type PublicQuiz,
-  type QuizAttemptResult,
-} from '#shared/contract/quizzes.ts';
-import type { OptionId } from '#shared/contract/questions.ts';
-import { percent } from '#shared/domain/scoring.ts';
+import { quizMessages, type CreateQuizInput, type MyQuiz } from '#shared/contract/quizzes.ts';
 
 export async function createQuiz(
   db: Database,
@@ -71,7 +55,10 @@ export async function listMyQuizzes(db: Database, userId: string): Promise<MyQui
     select z.id, z.name, z.share_code, z.created_at,
       (select count(*) from quiz_questions qq join questions q on q.id = qq.question_id
         where qq.quiz_id = z.id and q.deleted_at is null)::int as question_count,
-      (select count(*) from public_quiz_attempts a where a.quiz_id = z.id)::int as attempt_count
+      -- completed attempts by signed-in takers (a visitor's counts once claimed)
+      (select count(*) from quiz_sessions s
+        where s.quiz_id = z.id and s.completed_at is not null and s.user_id is not null
+      )::int as attempt_count
     from quizzes z where z.created_by = ${userId} and z.deleted_at is null
     order by z.created_at desc`);
   return rows.rows.map((r) => ({
@@ -140,7 +127,14 @@ export async function deleteQuiz(db: Database, userId: string, quizId: string): 
     .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
 }
 
-async function quizByCode(db: Database, code: string) {
+/**
+ * A live quiz by its share code, with its live questions in order, for starting a shared-quiz
+ * session [001 §4]. 404 'Quiz not found' for an unknown or deleted quiz.
+ */
+export async function findSharedQuiz(
+  db: Database,
+  code: string,
+): Promise<{ quiz: { id: string; name: string; creatorName: string }; questionIds: string[] }> {
   const [quiz] = await db
     .select({ id: quizzes.id, name: quizzes.name, creatorName: profiles.name })
     .from(quizzes)
@@ -148,87 +142,5 @@ async function quizByCode(db: Database, code: string) {
     .where(and(eq(quizzes.shareCode, code), isNull(quizzes.deletedAt)));
   if (!quiz) throw notFound(quizMessages.notFound);
   const ids = await liveQuestionIds(db, quiz.id);
-  return {
-    quiz,
-    questions: await loadQuestions(
-      db,
-      ids.map((r) => r.id),
-    ),
-  };
-}
-
-export async function getPublicQuiz(db: Database, code: string): Promise<PublicQuiz> {
-  const { quiz, questions: list } = await quizByCode(db, code);
-  return {
-    quizId: quiz.id,
-    quizName: quiz.name,
-    creatorName: quiz.creatorName,
-    questions: list.map((q) => ({
-      id: q.id,
-      questionText: q.questionText,
-      answers: q.answers.map((a) => ({ optionId: a.id, answerText: a.text })),
-    })),
-  };
-}
-
-/**
- * Finish: checks every question (unanswered = option a [001 §4]). For a signed-in user the
- * answers and the attempt are saved in one transaction; the browser's attemptId makes a
- * repeated Finish a no-op.
- */
-export async function attemptQuiz(
-  db: Database,
-  userId: string | null,
-  code: string,
-  input: { attemptId: string; answers: { questionId: string; selectedAnswer: OptionId }[] },
-): Promise<QuizAttemptResult> {
-  const { quiz, questions: list } = await quizByCode(db, code);
-  const chosen = new Map(input.answers.map((a) => [a.questionId, a.selectedAnswer]));
-  const results = list.map((q) => {
-    const selectedAnswer = chosen.get(q.id) ?? 'a';
-    return {
-      questionId: q.id,
-      selectedAnswer,
-      isCorrect: selectedAnswer === q.correctAnswer,
-      ...revealKey(q, chosen.has(q.id)),
-      createdBy: q.createdBy,
-    };
-  });
-  const score = results.filter((r) => r.isCorrect).length;
-  let pointsEarned = 0;
-  if (userId && results.length > 0) {
-    pointsEarned = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(publicQuizAttempts)
-        .values({
-          id: input.attemptId,
-          userId,
-          quizId: quiz.id,
-          score,
-          totalQuestions: results.length,
-        })
-        .onConflictDoNothing()
-        .returning({ id: publicQuizAttempts.id });
-      if (inserted.length === 0) {
-        // A repeated Finish: fine for the same user; someone else's id is not theirs to reuse.
-        const [existing] = await tx
-          .select({ userId: publicQuizAttempts.userId })
-          .from(publicQuizAttempts)
-          .where(eq(publicQuizAttempts.id, input.attemptId));
-        if (existing?.userId !== userId)
-          throw new AppError('CONFLICT', 409, 'This item already exists.');
-        return 0;
-      }
-      const earned = await recordAnswers(tx, userId, results, { source: 'shared-quiz' });
-      return earned.size;
-    });
-  }
-  return {
-    score,
-    totalQuestions: results.length,
-    percentage: percent(score, results.length),
-    saved: userId !== null,
-    pointsEarned,
-    results: results.map(({ createdBy: _createdBy, ...r }) => r),
-  };
+  return { quiz, questionIds: ids.map((r) => r.id) };
 }

@@ -1,12 +1,11 @@
 // Quizzes built from the creator's own questions and shared by link [001 §2-§5, §9]: creation in
-// selection order in one transaction, the spec's messages, My Quizzes with counts, the public quiz
-// without answers, attempts (unanswered = option a; saved for signed-in users only, once per
-// attemptId), deleted questions dropping out, and owner-only soft delete that keeps takers'
-// attempts.
+// selection order in one transaction, the spec's messages, My Quizzes with counts, taking one as
+// a shared-quiz session (ADR 025) without answers before Finish, completion (unanswered = option
+// a; saved for signed-in users only, once per session), deleted questions dropping out, and
+// owner-only soft delete that keeps takers' attempts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { publicQuizAttempts, quizQuestions, quizzes } from '#server/db/schema/index.ts';
+import { quizQuestions, quizSessions, quizzes } from '#server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { checkLedgerAfterEach } from '#server/test/ledger.ts';
@@ -25,7 +24,10 @@ import {
   withFailingTrigger,
   writeOk,
 } from '#server/test/authoring.ts';
-import type { MyQuiz, PublicQuiz, QuizAttemptResult } from '#shared/contract/quizzes.ts';
+import type { MyQuiz } from '#shared/contract/quizzes.ts';
+import type { QuizResult, StartQuizResponse } from '#shared/contract/quiz.ts';
+
+type ReadySession = Extract<StartQuizResponse, { status: 'ready' }>['session'];
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof signUpAndSignIn>>;
@@ -74,23 +76,41 @@ async function myQuizzes(cookie: string): Promise<MyQuiz[]> {
   return response.json() as MyQuiz[];
 }
 
-async function publicQuiz(code: string): Promise<PublicQuiz> {
-  const response = await request(t.app, 'GET', `/api/take-quiz/${code}`);
+const start = (code: string, cookie?: string) =>
+  request(t.app, 'POST', '/api/quiz-sessions', cookie, { type: 'shared-quiz', shareCode: code });
+
+/** Opens /take-quiz/{code}: a shared-quiz session with the quiz's live questions. */
+async function startOk(code: string, cookie?: string): Promise<ReadySession> {
+  const response = await start(code, cookie);
   expect(response.statusCode).toBe(200);
-  return response.json() as PublicQuiz;
+  const body = response.json() as StartQuizResponse;
+  if (body.status !== 'ready') throw new Error(`quiz not ready: ${body.status}`);
+  return body.session;
 }
 
-const attempt = (
+const complete = (
+  session: ReadySession,
+  cookie: string | undefined,
+  answers: { questionId: string; selectedAnswer: string }[],
+) =>
+  request(t.app, 'POST', `/api/quiz-sessions/${session.id}/complete`, cookie, {
+    answers,
+    ...(session.claimToken && { claimToken: session.claimToken }),
+  });
+
+async function completeOk(...args: Parameters<typeof complete>): Promise<QuizResult> {
+  const response = await complete(...args);
+  expect(response.statusCode).toBe(200);
+  return response.json() as QuizResult;
+}
+
+/** Start and Finish in one go. */
+async function takeOk(
   code: string,
   cookie: string | undefined,
-  attemptId: string,
   answers: { questionId: string; selectedAnswer: string }[],
-) => request(t.app, 'POST', `/api/take-quiz/${code}/attempts`, cookie, { attemptId, answers });
-
-async function attemptOk(...args: Parameters<typeof attempt>): Promise<QuizAttemptResult> {
-  const response = await attempt(...args);
-  expect(response.statusCode).toBe(200);
-  return response.json() as QuizAttemptResult;
+): Promise<QuizResult> {
+  return completeOk(await startOk(code, cookie), cookie, answers);
 }
 
 describe('creating a quiz', () => {
@@ -120,7 +140,7 @@ describe('creating a quiz', () => {
         questionText: questions.find((q) => q.id === id)!.form.questionText,
       })),
     );
-    expect((await publicQuiz(quiz.shareCode)).questions.map((q) => q.id)).toEqual(selection);
+    expect((await startOk(quiz.shareCode)).questions.map((q) => q.id)).toEqual(selection);
 
     // Another quiz of the same questions gets another code.
     const again = await createQuizOk(author.cookie, 'Cardiology revision', selection);
@@ -178,9 +198,12 @@ describe('My Quizzes', () => {
       questions.map((q) => q.id),
     );
     const taker = await signUpAndSignIn(t.app);
-    await attemptOk(newer.shareCode, taker.cookie, randomUUID(), []);
-    await attemptOk(newer.shareCode, taker.cookie, randomUUID(), []);
-    await attemptOk(older.shareCode, taker.cookie, randomUUID(), []);
+    await takeOk(newer.shareCode, taker.cookie, []);
+    await takeOk(newer.shareCode, taker.cookie, []);
+    await takeOk(older.shareCode, taker.cookie, []);
+    // Neither a started quiz nor a visitor's unclaimed attempt counts.
+    await startOk(newer.shareCode, taker.cookie);
+    await takeOk(newer.shareCode, undefined, []);
 
     const list = await myQuizzes(author.cookie);
     expect(list.map((q) => q.name)).toEqual(['Newer', 'Older']);
@@ -212,22 +235,34 @@ describe('taking a quiz', () => {
     ));
   });
 
-  it('GET /api/take-quiz/:code carries no correct answer, explanation or reference', async () => {
-    const response = await request(t.app, 'GET', `/api/take-quiz/${code}`);
+  it('starting a shared quiz issues its questions in order, with no answer key', async () => {
+    const response = await start(code);
     expect(response.statusCode).toBe(200);
-    const json = response.json() as PublicQuiz;
-    expect(json).toMatchObject({ quizId, quizName: 'Public quiz', creatorName: 'Quiz Maker' });
-    expect(json.questions).toEqual(
+    const body = response.json() as StartQuizResponse;
+    if (body.status !== 'ready') throw new Error('not ready');
+    expect(body.session).toMatchObject({
+      quizType: 'shared-quiz',
+      topicId: null,
+      reviewMode: null,
+      quiz: { id: quizId, name: 'Public quiz', creatorName: 'Quiz Maker' },
+    });
+    // A visitor gets a claim token like any other session; a signed-in taker does not.
+    expect(body.session.claimToken).toEqual(expect.any(String));
+    expect((await startOk(code, author.cookie)).claimToken).toBeNull();
+    expect(body.session.questions).toEqual(
       made.map((q) => ({
         id: q.id,
         questionText: q.form.questionText,
-        answers: ['a', 'b', 'c', 'd'].map((optionId) => ({
-          optionId,
-          answerText: (q.form.answers as Record<string, string>)[optionId],
+        topics: [expect.objectContaining({ name: expect.any(String) })],
+        answers: ['a', 'b', 'c', 'd'].map((id) => ({
+          id,
+          text: (q.form.answers as Record<string, string>)[id],
         })),
+        points: 1,
+        createdBy: author.userId,
       })),
     );
-    const keys = allKeys(json);
+    const keys = allKeys(body);
     for (const secret of [
       'correctAnswer',
       'correct_answer',
@@ -241,71 +276,97 @@ describe('taking a quiz', () => {
       expect(response.body).not.toContain(q.form.explanation as string);
       expect(response.body).not.toContain(q.form.reference as string);
     }
+    const [row] = await t.db
+      .select()
+      .from(quizSessions)
+      .where(eq(quizSessions.id, body.session.id));
+    expect(row).toMatchObject({
+      quizType: 'shared-quiz',
+      quizId,
+      questionIds: made.map((q) => q.id),
+      totalQuestions: 3,
+      completedAt: null,
+    });
   });
 
-  it('an unknown code is 404 Quiz not found', async () => {
-    for (const response of [
-      await request(t.app, 'GET', '/api/take-quiz/NoSuchQuizCode1234'),
-      await attempt('NoSuchQuizCode1234', undefined, randomUUID(), []),
-    ]) {
-      expect(response.statusCode).toBe(404);
-      expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: 'Quiz not found' });
+  it('an unknown or malformed code is 404 Quiz not found', async () => {
+    const unknown = await start('NoSuchQuizCode1234');
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown)).toEqual({ code: 'NOT_FOUND', message: 'Quiz not found' });
+    for (const shareCode of ['x', 'a/b/../c', undefined]) {
+      const response = await request(t.app, 'POST', '/api/quiz-sessions', undefined, {
+        type: 'shared-quiz',
+        shareCode,
+      });
+      expect(response.statusCode, String(shareCode)).toBe(400);
+      expect(errorOf(response).message).toBe('Quiz not found');
     }
   });
 
-  it('a visitor’s attempt is scored (unanswered = a) and nothing is saved', async () => {
-    const attemptsBefore = await count(t.db, sql`public_quiz_attempts`);
+  it('a visitor’s attempt is scored (unanswered = a) and nothing is recorded', async () => {
     const answersBefore = await count(t.db, sql`user_answers`);
     const authorPoints = await pointsOf(t.db, author.userId);
     const [q1, q2, q3] = made as [Made, Made, Made];
-    const result = await attemptOk(code, undefined, randomUUID(), [
+    const session = await startOk(code);
+    const result = await completeOk(session, undefined, [
       { questionId: q1.id, selectedAnswer: 'b' }, // correct
       { questionId: q2.id, selectedAnswer: 'd' }, // wrong (c)
       // q3 unanswered: counts as a, which is correct
     ]);
     expect(result).toMatchObject({
-      score: 2,
+      sessionId: session.id,
+      quizType: 'shared-quiz',
+      correctAnswers: 2,
       totalQuestions: 3,
-      percentage: 67,
+      scorePercentage: 67,
       saved: false,
       pointsEarned: 0,
     });
     expect(result.results).toEqual([
-      {
+      expect.objectContaining({
         questionId: q1.id,
         selectedAnswer: 'b',
         isCorrect: true,
         correctAnswer: 'b',
         explanation: q1.form.explanation,
         reference: q1.form.reference,
-      },
-      {
+      }),
+      expect.objectContaining({
         questionId: q2.id,
         selectedAnswer: 'd',
         isCorrect: false,
         correctAnswer: 'c',
         explanation: q2.form.explanation,
         reference: q2.form.reference,
-      },
-      {
-        // Scored as a [001 §4], but never answered: its key is not revealed (issue 7, 3).
+      }),
+      // Scored as a [001 §4], but never answered: its key is not revealed (issue 7, 3).
+      expect.objectContaining({
         questionId: q3.id,
         selectedAnswer: 'a',
         isCorrect: true,
         correctAnswer: null,
         explanation: null,
         reference: null,
-      },
+      }),
     ]);
-    expect(await count(t.db, sql`public_quiz_attempts`)).toBe(attemptsBefore);
     expect(await count(t.db, sql`user_answers`)).toBe(answersBefore);
     expect(await pointsOf(t.db, author.userId)).toBe(authorPoints);
+    // The visitor (and only the visitor) can read it again, keys still hidden.
+    const again = await request(
+      t.app,
+      'GET',
+      `/api/quiz-sessions/${session.id}/result?claimToken=${session.claimToken}`,
+    );
+    expect(again.json()).toEqual(result);
+    expect(
+      (await request(t.app, 'GET', `/api/quiz-sessions/${session.id}/result`)).statusCode,
+    ).toBe(404);
   });
 
   it('an empty Finish treats every question as a and reveals no answer key', async () => {
-    const result = await attemptOk(code, undefined, randomUUID(), []);
+    const result = await takeOk(code, undefined, []);
     expect(result.results.map((r) => r.selectedAnswer)).toEqual(['a', 'a', 'a']);
-    expect(result).toMatchObject({ score: 1, totalQuestions: 3, percentage: 33 });
+    expect(result).toMatchObject({ correctAnswers: 1, totalQuestions: 3, scorePercentage: 33 });
     const body = JSON.stringify(result);
     for (const q of made) {
       expect(body).not.toContain(q.form.explanation);
@@ -314,7 +375,7 @@ describe('taking a quiz', () => {
     expect(result.results.map((r) => r.correctAnswer)).toEqual([null, null, null]);
   });
 
-  it('a signed-in attempt is saved once per attemptId, with nectar for first correct answers', async () => {
+  it('a signed-in attempt is saved once per session, with nectar for first correct answers', async () => {
     const taker = await signUpAndSignIn(t.app, { name: 'Taker' });
     const authorStart = await pointsOf(t.db, author.userId);
     const [q1, q2, q3] = made as [Made, Made, Made];
@@ -322,100 +383,184 @@ describe('taking a quiz', () => {
       { questionId: q1.id, selectedAnswer: 'b' },
       { questionId: q2.id, selectedAnswer: 'd' },
     ];
-    const attemptId = randomUUID();
+    const session = await startOk(code, taker.cookie);
 
-    const first = await attemptOk(code, taker.cookie, attemptId, answers);
+    const first = await completeOk(session, taker.cookie, answers);
     expect(first).toMatchObject({
-      score: 2,
+      correctAnswers: 2,
       totalQuestions: 3,
-      percentage: 67,
+      scorePercentage: 67,
       saved: true,
       pointsEarned: 2,
     });
 
-    const [row] = await t.db
-      .select()
-      .from(publicQuizAttempts)
-      .where(eq(publicQuizAttempts.id, attemptId));
-    expect(row).toMatchObject({ userId: taker.userId, quizId, score: 2, totalQuestions: 3 });
+    const [row] = await t.db.select().from(quizSessions).where(eq(quizSessions.id, session.id));
+    expect(row).toMatchObject({
+      userId: taker.userId,
+      quizType: 'shared-quiz',
+      quizId,
+      correctAnswers: 2,
+      totalQuestions: 3,
+      scorePercentage: 67,
+      pointsEarned: 2,
+    });
     const recorded = await t.db.execute<{
       question_id: string;
       selected_answer: string;
       is_correct: boolean;
       source: string;
-    }>(sql`select question_id, selected_answer, is_correct, source from user_answers
-           where user_id = ${taker.userId} order by question_id`);
+      quiz_session_id: string;
+    }>(sql`select question_id, selected_answer, is_correct, source, quiz_session_id
+           from user_answers where user_id = ${taker.userId} order by question_id`);
+    const recordedAs = (questionId: string, selected: string, correct: boolean) => ({
+      question_id: questionId,
+      selected_answer: selected,
+      is_correct: correct,
+      source: 'shared-quiz',
+      quiz_session_id: session.id,
+    });
     expect(recorded.rows).toEqual(
       [
-        { question_id: q1.id, selected_answer: 'b', is_correct: true, source: 'shared-quiz' },
-        { question_id: q2.id, selected_answer: 'd', is_correct: false, source: 'shared-quiz' },
-        { question_id: q3.id, selected_answer: 'a', is_correct: true, source: 'shared-quiz' },
+        recordedAs(q1.id, 'b', true),
+        recordedAs(q2.id, 'd', false),
+        recordedAs(q3.id, 'a', true), // unanswered: recorded as a [001 §4]
       ].sort((a, b) => a.question_id.localeCompare(b.question_id)),
     );
     expect(await pointsOf(t.db, taker.userId)).toBe(2);
     expect(await pointsOf(t.db, author.userId)).toBe(authorStart + 3);
 
-    // The same Finish again (retry, double click): the same score, nothing recorded twice.
-    const repeat = await attemptOk(code, taker.cookie, attemptId, answers);
-    expect(repeat).toMatchObject({ score: 2, totalQuestions: 3, saved: true, pointsEarned: 0 });
-    expect(await count(t.db, sql`public_quiz_attempts where user_id = ${taker.userId}`)).toBe(1);
+    // The same Finish again (retry, double click): the same result, nothing recorded twice.
+    const repeat = await completeOk(session, taker.cookie, answers);
+    expect(repeat).toEqual(first);
+    expect(
+      await count(
+        t.db,
+        sql`quiz_sessions where user_id = ${taker.userId} and completed_at is not null`,
+      ),
+    ).toBe(1);
     expect(await count(t.db, sql`user_answers where user_id = ${taker.userId}`)).toBe(3);
     expect(await pointsOf(t.db, taker.userId)).toBe(2);
     expect(await pointsOf(t.db, author.userId)).toBe(authorStart + 3);
 
     // A new attempt is recorded, but earns nothing already earned.
-    const perfect = await attemptOk(code, taker.cookie, randomUUID(), [
+    const perfect = await takeOk(code, taker.cookie, [
       { questionId: q1.id, selectedAnswer: 'b' },
       { questionId: q2.id, selectedAnswer: 'c' },
       { questionId: q3.id, selectedAnswer: 'a' },
     ]);
-    expect(perfect).toMatchObject({ score: 3, percentage: 100, pointsEarned: 1 });
-    expect(await count(t.db, sql`public_quiz_attempts where user_id = ${taker.userId}`)).toBe(2);
+    expect(perfect).toMatchObject({ correctAnswers: 3, scorePercentage: 100, pointsEarned: 1 });
+    expect(
+      await count(
+        t.db,
+        sql`quiz_sessions where user_id = ${taker.userId} and completed_at is not null`,
+      ),
+    ).toBe(2);
     expect(await pointsOf(t.db, taker.userId)).toBe(3);
     expect(await pointsOf(t.db, author.userId)).toBe(authorStart + 3);
     expect(await ledgerRows(t.db, taker.userId, 'first-correct')).toHaveLength(3);
   });
 
-  it('concurrent Finishes with one attemptId record the attempt once', async () => {
+  it('concurrent Finishes of one session record the attempt once', async () => {
     const taker = await signUpAndSignIn(t.app);
-    const attemptId = randomUUID();
+    const session = await startOk(code, taker.cookie);
     const answers = made.map((q) => ({ questionId: q.id, selectedAnswer: q.correct }));
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () => attempt(code, taker.cookie, attemptId, answers)),
+      Array.from({ length: 4 }, () => complete(session, taker.cookie, answers)),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect(await count(t.db, sql`public_quiz_attempts where id = ${attemptId}`)).toBe(1);
     expect(await count(t.db, sql`user_answers where user_id = ${taker.userId}`)).toBe(3);
+    expect(await count(t.db, sql`user_answers where quiz_session_id = ${session.id}`)).toBe(3);
     expect(await pointsOf(t.db, taker.userId)).toBe(3);
   });
 
   it('the creator taking their own quiz earns nothing', async () => {
     const start = await pointsOf(t.db, author.userId);
-    const result = await attemptOk(
+    const result = await takeOk(
       code,
       author.cookie,
-      randomUUID(),
       made.map((q) => ({ questionId: q.id, selectedAnswer: q.correct })),
     );
-    expect(result).toMatchObject({ score: 3, saved: true, pointsEarned: 0 });
+    expect(result).toMatchObject({ correctAnswers: 3, saved: true, pointsEarned: 0 });
     expect(await pointsOf(t.db, author.userId)).toBe(start);
   });
 
-  it('refuses a malformed attempt', async () => {
-    for (const body of [
-      { answers: [] },
-      { attemptId: 'not-a-uuid', answers: [] },
-      { attemptId: randomUUID(), answers: [{ questionId: made[0]!.id, selectedAnswer: 'e' }] },
+  it('refuses a malformed Finish and an answer outside the quiz', async () => {
+    const session = await startOk(code);
+    const other = await authorWith(['a']);
+    for (const answers of [
+      [{ questionId: made[0]!.id, selectedAnswer: 'e' }],
+      [{ questionId: other.questions[0]!.id, selectedAnswer: 'a' }],
     ]) {
-      const response = await request(
-        t.app,
-        'POST',
-        `/api/take-quiz/${code}/attempts`,
-        undefined,
-        body,
-      );
+      const response = await complete(session, undefined, answers);
       expect(response.statusCode).toBe(400);
     }
+    // Another visitor (without the claim token) cannot finish it.
+    const response = await request(
+      t.app,
+      'POST',
+      `/api/quiz-sessions/${session.id}/complete`,
+      undefined,
+      {
+        answers: [],
+      },
+    );
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('a visitor’s attempt is linked to the account they then create', async () => {
+    const [q1, q2] = made as [Made, Made, Made];
+    const authorStart = await pointsOf(t.db, author.userId);
+    const session = await startOk(code);
+    const result = await completeOk(session, undefined, [
+      { questionId: q1.id, selectedAnswer: 'b' }, // correct
+      { questionId: q2.id, selectedAnswer: 'c' }, // correct
+      // q3 unanswered: a, correct
+    ]);
+    expect(result).toMatchObject({ correctAnswers: 3, saved: false });
+
+    const visitor = await signUpAndSignIn(t.app, { name: 'Was A Visitor' });
+    const claim = await request(t.app, 'POST', '/api/quiz-sessions/claim', visitor.cookie, {
+      attempts: [{ id: session.id, claimToken: session.claimToken }],
+    });
+    expect(claim.statusCode).toBe(200);
+    expect(claim.json()).toEqual({ linked: [session.id], rejected: [], pointsEarned: 3 });
+
+    const [row] = await t.db.select().from(quizSessions).where(eq(quizSessions.id, session.id));
+    expect(row).toMatchObject({ userId: visitor.userId, quizId, pointsEarned: 3 });
+    const recorded = await t.db.execute<{ selected_answer: string; source: string }>(
+      sql`select selected_answer, source from user_answers where user_id = ${visitor.userId}
+          order by selected_answer`,
+    );
+    expect(recorded.rows).toEqual([
+      { selected_answer: 'a', source: 'shared-quiz' },
+      { selected_answer: 'b', source: 'shared-quiz' },
+      { selected_answer: 'c', source: 'shared-quiz' },
+    ]);
+    expect(await pointsOf(t.db, visitor.userId)).toBe(3);
+    expect(await pointsOf(t.db, author.userId)).toBe(authorStart + 3);
+
+    // Their stats and Recent Activity now hold it; the author's count of takers too.
+    const summary = (await request(t.app, 'GET', '/api/stats/summary', visitor.cookie)).json();
+    expect(summary).toMatchObject({ quizzesCompleted: 1, answered: 3 });
+    const activity = (
+      await request(t.app, 'GET', '/api/stats/recent-activity', visitor.cookie)
+    ).json();
+    expect(activity).toEqual([
+      expect.objectContaining({
+        id: session.id,
+        kind: 'shared-quiz',
+        title: 'Public quiz',
+        correct: 3,
+        total: 3,
+        pointsEarned: 3,
+      }),
+    ]);
+    // Claimed once: a second claim is refused and credits nothing.
+    const again = await request(t.app, 'POST', '/api/quiz-sessions/claim', visitor.cookie, {
+      attempts: [{ id: session.id, claimToken: session.claimToken }],
+    });
+    expect(again.json()).toEqual({ linked: [], rejected: [session.id], pointsEarned: 0 });
+    expect(await pointsOf(t.db, visitor.userId)).toBe(3);
   });
 });
 
@@ -427,7 +572,6 @@ describe('deleted questions and deleted quizzes', () => {
     const del = await request(t.app, 'DELETE', `/api/questions/${q2.id}`, author.cookie);
     expect(del.statusCode).toBe(200);
 
-    expect((await publicQuiz(quiz.shareCode)).questions.map((q) => q.id)).toEqual([q1.id, q3.id]);
     const list = await request(t.app, 'GET', `/api/quizzes/${quiz.id}/questions`, author.cookie);
     expect(
       (list.json() as { questionOrder: number; id: string }[]).map((q) => [q.questionOrder, q.id]),
@@ -438,11 +582,21 @@ describe('deleted questions and deleted quizzes', () => {
     expect((await myQuizzes(author.cookie))[0]).toMatchObject({ id: quiz.id, questionCount: 2 });
 
     const taker = await signUpAndSignIn(t.app);
-    const result = await attemptOk(quiz.shareCode, taker.cookie, randomUUID(), [
-      { questionId: q2.id, selectedAnswer: 'b' }, // no longer in the quiz: ignored
+    const session = await startOk(quiz.shareCode, taker.cookie);
+    expect(session.questions.map((q) => q.id)).toEqual([q1.id, q3.id]);
+    // An answer to the deleted question is outside this quiz.
+    expect(
+      (
+        await complete(session, taker.cookie, [
+          { questionId: q2.id, selectedAnswer: 'b' },
+          { questionId: q3.id, selectedAnswer: 'c' },
+        ])
+      ).statusCode,
+    ).toBe(400);
+    const result = await completeOk(session, taker.cookie, [
       { questionId: q3.id, selectedAnswer: 'c' },
     ]);
-    expect(result).toMatchObject({ score: 2, totalQuestions: 2, percentage: 100 });
+    expect(result).toMatchObject({ correctAnswers: 2, totalQuestions: 2, scorePercentage: 100 });
     expect(result.results.map((r) => r.questionId)).toEqual([q1.id, q3.id]);
     expect(
       await count(
@@ -450,6 +604,17 @@ describe('deleted questions and deleted quizzes', () => {
         sql`user_answers where user_id = ${taker.userId} and question_id = ${q2.id}`,
       ),
     ).toBe(0);
+  });
+
+  it('a quiz whose questions are all deleted starts empty', async () => {
+    const { author, questions } = await authorWith(['a']);
+    const quiz = await createQuizOk(author.cookie, 'Emptied', [questions[0]!.id]);
+    await request(t.app, 'DELETE', `/api/questions/${questions[0]!.id}`, author.cookie);
+    const sessionsBefore = await count(t.db, sql`quiz_sessions`);
+    const response = await start(quiz.shareCode);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'empty' });
+    expect(await count(t.db, sql`quiz_sessions`)).toBe(sessionsBefore);
   });
 
   it('the owner deletes a quiz: it leaves My Quizzes and its link answers 404 Quiz not found', async () => {
@@ -460,7 +625,7 @@ describe('deleted questions and deleted quizzes', () => {
       questions.map((q) => q.id),
     );
     const taker = await signUpAndSignIn(t.app);
-    await attemptOk(quiz.shareCode, taker.cookie, randomUUID(), []);
+    await takeOk(quiz.shareCode, taker.cookie, []);
     const points = {
       author: await pointsOf(t.db, author.userId),
       taker: await pointsOf(t.db, taker.userId),
@@ -471,7 +636,7 @@ describe('deleted questions and deleted quizzes', () => {
     expect(response.json()).toEqual({ ok: true });
 
     expect(await myQuizzes(author.cookie)).toEqual([]);
-    const gone = await request(t.app, 'GET', `/api/take-quiz/${quiz.shareCode}`);
+    const gone = await start(quiz.shareCode);
     expect(gone.statusCode).toBe(404);
     expect(errorOf(gone)).toEqual({ code: 'NOT_FOUND', message: 'Quiz not found' });
     expect(
@@ -501,11 +666,13 @@ describe('deleted questions and deleted quizzes', () => {
     const [q1, q2] = questions as [Made, Made];
     const quiz = await createQuizOk(author.cookie, 'Cardiology finals', [q1.id, q2.id]);
     const taker = await signUpAndSignIn(t.app);
-    const attemptId = randomUUID();
-    await attemptOk(quiz.shareCode, taker.cookie, attemptId, [
+    const session = await startOk(quiz.shareCode, taker.cookie);
+    await completeOk(session, taker.cookie, [
       { questionId: q1.id, selectedAnswer: 'a' }, // correct
       { questionId: q2.id, selectedAnswer: 'c' }, // wrong (b)
     ]);
+    // A session started before the deletion can still be finished afterwards.
+    const unfinished = await startOk(quiz.shareCode, taker.cookie);
     const takerView = async () => ({
       summary: (await request(t.app, 'GET', '/api/stats/summary', taker.cookie)).json(),
       activity: (await request(t.app, 'GET', '/api/stats/recent-activity', taker.cookie)).json(),
@@ -514,11 +681,13 @@ describe('deleted questions and deleted quizzes', () => {
     expect(before.summary).toMatchObject({ quizzesCompleted: 1, answered: 2, accuracy: 50 });
     expect(before.activity).toEqual([
       expect.objectContaining({
-        id: attemptId,
+        id: session.id,
         kind: 'shared-quiz',
         title: 'Cardiology finals',
         correct: 1,
         total: 2,
+        // its real nectar: the first correct answer to q1
+        pointsEarned: 1,
       }),
     ]);
 
@@ -527,21 +696,27 @@ describe('deleted questions and deleted quizzes', () => {
     const refused = await request(t.app, 'DELETE', `/api/quizzes/${quiz.id}`, stranger.cookie);
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).code).toBe('FORBIDDEN');
-    await publicQuiz(quiz.shareCode);
+    await startOk(quiz.shareCode);
 
     const deleted = await request(t.app, 'DELETE', `/api/quizzes/${quiz.id}`, author.cookie);
     expect(deleted.statusCode).toBe(200);
 
     expect(await takerView()).toEqual(before);
     for (const response of [
-      await request(t.app, 'GET', `/api/take-quiz/${quiz.shareCode}`),
-      await attempt(quiz.shareCode, taker.cookie, randomUUID(), []),
+      await start(quiz.shareCode, taker.cookie),
       await request(t.app, 'DELETE', `/api/quizzes/${quiz.id}`, stranger.cookie),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: 'Quiz not found' });
     }
-    expect(await count(t.db, sql`public_quiz_attempts where quiz_id = ${quiz.id}`)).toBe(1);
+    await completeOk(unfinished, taker.cookie, []);
+    const after = (await request(t.app, 'GET', '/api/stats/recent-activity', taker.cookie)).json();
+    expect(after).toEqual([
+      expect.objectContaining({ id: unfinished.id, title: 'Cardiology finals' }),
+      ...(before.activity as unknown[]),
+    ]);
+    const sessionsOfQuiz = sql`quiz_sessions where quiz_id = ${quiz.id} and completed_at is not null`;
+    expect(await count(t.db, sessionsOfQuiz)).toBe(2);
     // Nor can a hard delete of the row (a future clean-up job) take the attempts with it.
     // PostgreSQL 18 reports ON DELETE RESTRICT as restrict_violation, 15 as foreign_key_violation.
     const hardDelete = await t.db.execute(sql`delete from quizzes where id = ${quiz.id}`).then(
@@ -549,6 +724,6 @@ describe('deleted questions and deleted quizzes', () => {
       (error: { cause?: { code?: string } }) => error.cause?.code,
     );
     expect(['23001', '23503']).toContain(hardDelete);
-    expect(await count(t.db, sql`public_quiz_attempts where quiz_id = ${quiz.id}`)).toBe(1);
+    expect(await count(t.db, sessionsOfQuiz)).toBe(2);
   });
 });

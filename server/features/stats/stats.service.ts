@@ -91,7 +91,7 @@ export async function classRanking(db: Database, userId: string): Promise<ClassR
   };
 }
 
-/** Completed quizzes and shared-quiz attempts, newest first, merged and trimmed [000 §9]. */
+/** Completed quiz sessions, shared quizzes among them, newest first [000 §9]. */
 export async function recentActivity(
   db: Database,
   userId: string,
@@ -106,23 +106,20 @@ export async function recentActivity(
     points: number;
     completed_at: Date;
   }>(sql`
-    (select qs.id::text, 'quiz' as kind,
-            case when qs.quiz_type = 'quick' then 'Quick 10'
-                 when qs.quiz_type = 'review' then coalesce(t.name || ' review', 'Review')
-                 else coalesce(t.name, 'Topic quiz') end as title,
-            coalesce(qs.correct_answers, 0) as correct, qs.total_questions as total,
-            coalesce(qs.points_earned, 0) as points, qs.completed_at
-     from quiz_sessions qs left join topics t on t.id = qs.topic_id
-     where qs.user_id = ${userId} and qs.completed_at is not null
-     order by qs.completed_at desc limit ${limit})
-    union all
-    (select a.id::text, 'shared-quiz' as kind, z.name as title, a.score as correct,
-            a.total_questions as total, 0 as points, a.completed_at
-     -- a deleted quiz is still the taker's activity, under its name
-     from public_quiz_attempts a join quizzes z on z.id = a.quiz_id
-     where a.user_id = ${userId}
-     order by a.completed_at desc limit ${limit})
-    order by completed_at desc limit ${limit}`);
+    select qs.id::text,
+           case when qs.quiz_type = 'shared-quiz' then 'shared-quiz' else 'quiz' end as kind,
+           case when qs.quiz_type = 'quick' then 'Quick 10'
+                when qs.quiz_type = 'review' then coalesce(t.name || ' review', 'Review')
+                -- a deleted quiz is still the taker's activity, under its name
+                when qs.quiz_type = 'shared-quiz' then coalesce(z.name, 'Shared quiz')
+                else coalesce(t.name, 'Topic quiz') end as title,
+           coalesce(qs.correct_answers, 0) as correct, qs.total_questions as total,
+           coalesce(qs.points_earned, 0) as points, qs.completed_at
+    from quiz_sessions qs
+    left join topics t on t.id = qs.topic_id
+    left join quizzes z on z.id = qs.quiz_id
+    where qs.user_id = ${userId} and qs.completed_at is not null
+    order by qs.completed_at desc limit ${limit}`);
   return result.rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -141,8 +138,8 @@ export async function statsSummary(db: Database, userId: string): Promise<StatsS
       sql`select answers_total, answers_correct, points from profiles where id = ${userId}`,
     ),
     db.execute<{ n: number }>(sql`
-      select ((select count(*) from quiz_sessions where user_id = ${userId} and completed_at is not null)
-            + (select count(*) from public_quiz_attempts where user_id = ${userId}))::int as n`),
+      select count(*)::int as n from quiz_sessions
+      where user_id = ${userId} and completed_at is not null`),
     db.execute<{ n: number }>(
       sql`select count(*)::int as n from user_question_status where user_id = ${userId} and not last_is_correct`,
     ),

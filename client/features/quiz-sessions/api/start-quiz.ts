@@ -1,11 +1,8 @@
 // POST /api/quiz-sessions: the server picks and issues the questions [000 §4].
 import { useMutation } from '@tanstack/react-query';
-import { startQuizResponseSchema, type StartQuizInput } from '#shared/contract/quiz.ts';
-import { api } from '#client/lib/api-client.ts';
+import { startQuizSession } from '#client/lib/quiz-session-api.ts';
 
-export async function startQuiz(input: StartQuizInput) {
-  return startQuizResponseSchema.parse(await api<unknown>('/api/quiz-sessions', { body: input }));
-}
+export const startQuiz = startQuizSession;
 
 export function useStartQuiz() {
   return useMutation({ mutationFn: startQuiz });

@@ -1,5 +1,7 @@
 // /share-quiz/{shareCode} [001 §2]: the quiz name, Copy Link, Share Quiz (the device's share
-// sheet, falling back to copying), the full link and Back to My Progress.
+// sheet, falling back to copying), the full link and Back to My Progress. The creator arrives
+// here from Create Quiz: the name and count come from their My Quizzes list (opening the quiz
+// itself would start a quiz session, ADR 025).
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowLeft, Check, Copy, Link2, Share2 } from 'lucide-react';
@@ -10,7 +12,7 @@ import { ErrorState } from '#client/components/ui/states.tsx';
 import { copyText } from '#client/lib/clipboard.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
-import { usePublicQuiz } from '../api/public-quiz.ts';
+import { useMyQuizzes } from '../api/my-quizzes.ts';
 import { count, takeQuizUrl } from '../quiz-links.ts';
 import { useCopied } from '../use-copied.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -19,7 +21,12 @@ const failedToLoad = 'Failed to load quiz details';
 
 export function ShareQuizPage() {
   const { shareCode = '' } = useParams();
-  const quiz = usePublicQuiz(shareCode);
+  const mine = useMyQuizzes();
+  const quiz = {
+    ...mine,
+    isPending: mine.isLoading,
+    data: mine.data?.find((q) => q.shareCode === shareCode),
+  };
   const link = takeQuizUrl(shareCode);
   const { copied, flash } = useCopied();
 
@@ -37,7 +44,7 @@ export function ShareQuizPage() {
   };
 
   const share = async () => {
-    const name = quiz.data?.quizName ?? 'Hive quiz';
+    const name = quiz.data?.name ?? 'Hive quiz';
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: name, text: `Take my quiz: ${name}`, url: link });
@@ -70,13 +77,13 @@ export function ShareQuizPage() {
               <Skeleton className="h-8 w-3/4" />
               <Skeleton className="mt-1 h-4 w-24" />
             </>
-          ) : quiz.isSuccess ? (
+          ) : quiz.data ? (
             <>
               <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
-                {quiz.data.quizName}
+                {quiz.data.name}
               </h1>
               <p className="tabular text-sm text-muted">
-                {count(quiz.data.questions.length, 'question')}
+                {count(quiz.data.questionCount, 'question')}
               </p>
             </>
           ) : (

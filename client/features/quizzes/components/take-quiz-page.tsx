@@ -1,6 +1,7 @@
-// /take-quiz/{shareCode} [001 §2, §4]: anyone answers a shared quiz, one question at a time.
-// Answers stay on this device until Finish sends them all in one request; a failed Finish keeps
-// them and the same attempt id, so trying again is recorded once.
+// /take-quiz/{shareCode} [001 §2, §4]: anyone answers a shared quiz, one question at a time. The
+// quiz is a quiz session (ADR 025): answers stay on this device until Finish sends them all in
+// one request; a failed Finish keeps them and the same session, so trying again is recorded once.
+// A visitor's finished quiz joins the pending attempts, linked to the account they then create.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -13,18 +14,18 @@ import {
   LogIn,
   TriangleAlert,
 } from 'lucide-react';
-import type { PublicQuiz } from '#shared/contract/quizzes.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { isQuizMissing, usePublicQuiz } from '../api/public-quiz.ts';
+import { addPendingAttempt, claimPendingAttempts } from '#client/lib/pending-attempts.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { useSession } from '#client/lib/session.ts';
+import { isQuizMissing, sharedQuizQueryKey, usePublicQuiz } from '../api/public-quiz.ts';
 import { useSubmitAttempt } from '../api/submit-attempt.ts';
-import { newAttemptId } from '../quiz-links.ts';
 import {
   clearTakeQuizProgress,
-  loadTakeQuizProgress,
   saveTakeQuizProgress,
   type TakeQuizProgress,
 } from '../take-quiz-storage.ts';
@@ -55,9 +56,9 @@ export function TakeQuizPage() {
       </Shell>
     );
   }
-  if (quiz.data.questions.length === 0) return <QuizNotFound empty />;
-  // Keyed by code: another quiz's link opened in the same tab starts fresh.
-  return <QuizTaker key={shareCode} code={shareCode} quiz={quiz.data} />;
+  if (!quiz.data) return <QuizNotFound empty />;
+  // Keyed by session: another quiz's link, or Take it again, starts fresh.
+  return <QuizTaker key={quiz.data.session.id} code={shareCode} initial={quiz.data} />;
 }
 
 function Shell({ children, className }: { children: ReactNode; className?: string }) {
@@ -114,24 +115,17 @@ function TakeQuizSkeleton() {
   );
 }
 
-function startProgress(code: string, quiz: PublicQuiz): TakeQuizProgress {
-  const stored = loadTakeQuizProgress(code);
-  if (!stored) return { attemptId: newAttemptId(), answers: {}, index: 0, result: null };
-  const ids = new Set(quiz.questions.map((q) => q.id));
-  const answers = Object.fromEntries(Object.entries(stored.answers).filter(([id]) => ids.has(id)));
-  const index = Math.min(Math.max(stored.index, 0), quiz.questions.length - 1);
-  return { ...stored, answers, index };
-}
-
-function QuizTaker({ code, quiz }: { code: string; quiz: PublicQuiz }) {
-  const [progress, setProgress] = useState(() => startProgress(code, quiz));
+function QuizTaker({ code, initial }: { code: string; initial: TakeQuizProgress }) {
+  const [progress, setProgress] = useState(initial);
   const submit = useSubmitAttempt();
+  const signedIn = Boolean(useSession().data?.user);
   const [failed, setFailed] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  const { answers, index, result, attemptId } = progress;
-  const questions = quiz.questions;
+  const { answers, index, result, session } = progress;
+  const quizName = session.quiz?.name ?? 'Shared quiz';
+  const questions = session.questions;
   const total = questions.length;
   const question = questions[index] ?? questions[0]!;
   const chosen = answers[question.id];
@@ -168,14 +162,23 @@ function QuizTaker({ code, quiz }: { code: string; quiz: PublicQuiz }) {
     setFailed(false);
     submit.mutate(
       {
-        code,
-        attemptId,
-        // Unanswered questions count as option a [001 §4]; Next makes that rare, but be explicit.
-        answers: questions.map((q) => ({ questionId: q.id, selectedAnswer: answers[q.id] ?? 'a' })),
+        sessionId: session.id,
+        // The server counts an unanswered question as option a [001 §4]; Next makes that rare.
+        answers: questions.flatMap((q) => {
+          const selectedAnswer = answers[q.id];
+          return selectedAnswer ? [{ questionId: q.id, selectedAnswer }] : [];
+        }),
+        claimToken: session.claimToken ?? undefined,
       },
       {
         onSuccess: (outcome) => {
           setProgress((p) => ({ ...p, result: outcome }));
+          if (!outcome.saved && session.claimToken) {
+            // Kept until sign-up or sign-in, which links it to the account [000 §1].
+            addPendingAttempt({ id: session.id, claimToken: session.claimToken });
+            // Signed in elsewhere while answering as a visitor: link it straight away.
+            if (signedIn) void claimPendingAttempts();
+          }
           window.scrollTo({ top: 0 });
           if (outcome.saved) toast.success('Quiz completed and saved!');
         },
@@ -190,11 +193,12 @@ function QuizTaker({ code, quiz }: { code: string; quiz: PublicQuiz }) {
   if (result) {
     return (
       <TakeQuizResults
-        quiz={quiz}
+        quizName={quizName}
         result={result}
         onRetake={() => {
+          // A new session for the next attempt.
           clearTakeQuizProgress(code);
-          setProgress({ attemptId: newAttemptId(), answers: {}, index: 0, result: null });
+          void queryClient.resetQueries({ queryKey: sharedQuizQueryKey(code) });
           window.scrollTo({ top: 0 });
         }}
       />
@@ -207,9 +211,9 @@ function QuizTaker({ code, quiz }: { code: string; quiz: PublicQuiz }) {
     <Shell>
       <div className="flex flex-col gap-0.5">
         <p className="text-xs font-semibold tracking-wide text-honey-700 uppercase">Shared quiz</p>
-        <h1 className="text-2xl font-extrabold tracking-tight break-words">{quiz.quizName}</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight break-words">{quizName}</h1>
         <p className="text-sm text-muted">
-          by <span className="font-semibold text-ink">{quiz.creatorName}</span>
+          by <span className="font-semibold text-ink">{session.quiz?.creatorName}</span>
         </p>
       </div>
 
@@ -259,10 +263,10 @@ function QuizTaker({ code, quiz }: { code: string; quiz: PublicQuiz }) {
           className="flex flex-col gap-2.5"
         >
           {question.answers.map((answer) => {
-            const selected = chosen === answer.optionId;
+            const selected = chosen === answer.id;
             return (
               <label
-                key={answer.optionId}
+                key={answer.id}
                 className={cn(
                   'relative flex min-h-14 items-center gap-3 rounded-2xl border-2 px-3 py-3 transition-colors',
                   busy && 'opacity-80',
@@ -274,10 +278,10 @@ function QuizTaker({ code, quiz }: { code: string; quiz: PublicQuiz }) {
                 <input
                   type="radio"
                   name={`answer-${question.id}`}
-                  value={answer.optionId}
+                  value={answer.id}
                   checked={selected}
                   disabled={busy}
-                  onChange={() => choose(answer.optionId)}
+                  onChange={() => choose(answer.id)}
                   // The real control covers the whole option: a tap anywhere chooses it.
                   className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-[14px] disabled:cursor-not-allowed"
                 />
@@ -288,10 +292,10 @@ function QuizTaker({ code, quiz }: { code: string; quiz: PublicQuiz }) {
                     selected ? 'bg-honey-500 text-ink' : 'bg-comb text-honey-700',
                   )}
                 >
-                  {answer.optionId.toUpperCase()}
+                  {answer.id.toUpperCase()}
                 </span>
-                <span className="sr-only">{answer.optionId.toUpperCase()}.</span>
-                <span className="flex-1 text-base leading-snug">{answer.answerText}</span>
+                <span className="sr-only">{answer.id.toUpperCase()}.</span>
+                <span className="flex-1 text-base leading-snug">{answer.text}</span>
                 {selected && <CircleCheck className="size-6 shrink-0 text-honey-700" aria-hidden />}
               </label>
             );

@@ -16,7 +16,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
-import type { PublicQuiz, QuizAttemptResult } from '#shared/contract/quizzes.ts';
+import type { QuizResult } from '#shared/contract/quiz.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -30,24 +30,21 @@ function scoreLine(percentage: number) {
 }
 
 export function TakeQuizResults({
-  quiz,
+  quizName,
   result,
   onRetake,
 }: {
-  quiz: PublicQuiz;
-  result: QuizAttemptResult;
+  quizName: string;
+  result: QuizResult;
   onRetake: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
-  const byId = new Map(quiz.questions.map((q) => [q.id, q]));
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6">
       <Card className="flex flex-col items-center gap-3 text-center">
-        <p className="text-xs font-semibold tracking-wide text-honey-700 uppercase">
-          {quiz.quizName}
-        </p>
+        <p className="text-xs font-semibold tracking-wide text-honey-700 uppercase">{quizName}</p>
         <h1
           ref={headingRef}
           tabIndex={-1}
@@ -58,12 +55,12 @@ export function TakeQuizResults({
         <div className="hex relative flex size-32 flex-col items-center justify-center bg-honey-500">
           <Trophy className="size-6" aria-hidden />
           <span className="tabular text-4xl leading-none font-extrabold">
-            {result.score}/{result.totalQuestions}
+            {result.correctAnswers}/{result.totalQuestions}
           </span>
           <span className="sr-only"> correct, </span>
-          <span className="tabular text-base font-bold">{result.percentage}%</span>
+          <span className="tabular text-base font-bold">{result.scorePercentage}%</span>
         </div>
-        <p className="max-w-sm text-muted">{scoreLine(result.percentage)}</p>
+        <p className="max-w-sm text-muted">{scoreLine(result.scorePercentage)}</p>
       </Card>
 
       {result.saved ? <SavedPanel pointsEarned={result.pointsEarned} /> : <SignUpPitch />}
@@ -85,10 +82,10 @@ export function TakeQuizResults({
         </div>
         <ol className="flex flex-col gap-3">
           {result.results.map((item, i) => {
-            const question = byId.get(item.questionId);
-            if (!question) return null;
-            const text = (id: string) =>
-              question.answers.find((a) => a.optionId === id)?.answerText ?? '';
+            const question = item;
+            // A shared quiz scores an unanswered question as a [001 §4].
+            const selectedAnswer = item.selectedAnswer ?? 'a';
+            const text = (id: string) => question.answers.find((a) => a.id === id)?.text ?? '';
             return (
               <li key={item.questionId}>
                 <article
@@ -120,8 +117,8 @@ export function TakeQuizResults({
                   <dl className="flex flex-col gap-2 text-sm">
                     <AnswerRow
                       label="Your answer"
-                      option={item.selectedAnswer}
-                      text={text(item.selectedAnswer)}
+                      option={selectedAnswer}
+                      text={text(selectedAnswer)}
                       tone={item.isCorrect ? 'ok' : 'bad'}
                     />
                     {!item.isCorrect && item.correctAnswer !== null && (
