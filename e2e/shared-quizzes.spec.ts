@@ -2,9 +2,9 @@
 // the link; visitors and classmates take it; the author manages and deletes it; a classmate's
 // flag reaches the author's notification bell.
 import { expect, test, type Page } from './support/test.ts';
-import { appOrigin, createTrainee, goodPassword } from './support/accounts.ts';
+import { appOrigin, createTrainee, goodPassword, uniqueEmail } from './support/accounts.ts';
 import { createQuiz, writeQuestion } from './support/quiz-authoring.ts';
-import { header, toast } from './support/ui.ts';
+import { fillSignUp, header, toast } from './support/ui.ts';
 
 const headers = { origin: appOrigin };
 
@@ -139,6 +139,85 @@ test('a visitor takes a shared quiz without an account and is invited to sign up
     review.getByRole('article', { name: 'Question 1' }).getByText('Correct', { exact: true }),
   ).toBeVisible();
   await visitor.close();
+});
+
+test('a visitor’s shared quiz survives a reload and a failed Finish, then joins their new account', async ({
+  page,
+  request,
+}) => {
+  await createTrainee(request, { name: 'Aroha Ngata' });
+  const first = await writeQuestion(
+    request,
+    'A 60-year-old suddenly loses vision in one eye.',
+    'b',
+  );
+  const second = await writeQuestion(request, 'A 25-year-old has a painful red eye.', 'c');
+  const code = await createQuiz(request, 'Eye emergencies', [first.id, second.id]);
+  // Opening the link starts one quiz session; a reload resumes it.
+  const starts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/quiz-sessions')
+      starts.push(r.url());
+  });
+
+  await page.goto(`/take-quiz/${code}`);
+  await expect(page.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
+  await choose(page, 'Refer the same day'); // right
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByRole('radio', { name: 'Refer the same day' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await choose(page, 'Order blood tests first'); // wrong
+  expect(starts).toHaveLength(1);
+
+  // Finish fails: the answers stay; Finish again completes the same session.
+  await page.route('**/api/quiz-sessions/*/complete', (route) => route.abort());
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(toast(page, 'Failed to check answers')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Order blood tests first' })).toBeChecked();
+  await page.unroute('**/api/quiz-sessions/*/complete');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
+  await expect(page.getByText('1/2', { exact: true })).toBeVisible();
+  await expect(page.getByText('50%', { exact: true })).toBeVisible();
+  expect(starts).toHaveLength(1);
+
+  // The browser keeps the attempt with its claim token; signing up links it to the account.
+  const pending = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('pendingQuizAttempts')!),
+  );
+  expect(pending).toEqual([{ id: expect.any(String), claimToken: expect.any(String) }]);
+  await page
+    .getByRole('region', { name: 'Your results are not saved yet' })
+    .getByRole('link', { name: 'Create Account' })
+    .click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await fillSignUp(page, {
+    name: 'Kiri Visitor',
+    email: uniqueEmail('shared-visitor'),
+    password: goodPassword,
+  });
+  await expect(toast(page, 'Account created successfully!')).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get('/api/stats/summary')).json()).answered)
+    .toBe(2);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('pendingQuizAttempts')))
+    .toBeNull();
+  const activity = (await (
+    await page.request.get('/api/stats/recent-activity?limit=5')
+  ).json()) as { kind: string; title: string; correct: number; total: number }[];
+  expect(activity).toEqual([
+    expect.objectContaining({
+      kind: 'shared-quiz',
+      title: 'Eye emergencies',
+      correct: 1,
+      total: 2,
+    }),
+  ]);
 });
 
 test('a signed-in classmate takes a shared quiz, it is saved, and the author hears about a flag', async ({
