@@ -2,7 +2,6 @@
 // and count toward statistics: visitors are limited per client, signed-in trainees per account
 // (issue 7, 10). The auth routes' limits run through the same plugin
 // (features/auth/auth-rate-limit.test.ts).
-import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
