@@ -49,14 +49,38 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    // Type-aware rules: each file is linted with the types of the tsconfig that includes it
+    // (tsconfig.server.json or tsconfig.client.json, through tsconfig.json's references).
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
+      // A promise nobody awaits loses its errors and its ordering: await it, or mark it `void`
+      // where fire-and-forget is meant.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // react-router's navigate() promise settles when the navigation is done; a failed
+          // navigation lands in the router's own error state (errorElement), never a rejection.
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'react-router', name: 'NavigateFunction' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // The JavaScript files (this one, scripts/eslint-import-resolver.js) are in no tsconfig: no
+    // type information to lint them with.
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['client/**/*.{ts,tsx}'],

@@ -29,10 +29,10 @@ export function RootLayout() {
       <Header
         user={data?.user ?? null}
         profile={data?.profile ?? null}
-        onSignIn={() => navigate(paths.signIn)}
+        onSignIn={() => void navigate(paths.signIn)}
         onSignOut={() =>
           signOut.mutate(undefined, {
-            onSuccess: () => navigate(paths.home),
+            onSuccess: () => void navigate(paths.home),
             onError: (error) => toast.error(friendlyMessage(error)),
           })
         }

@@ -30,12 +30,15 @@ export function sendFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
+): void {
+  // Returns nothing: Fastify's frameworkErrors expects a void handler, and the reply (a thenable)
+  // is sent by sendError.
   reply.header('cache-control', 'no-store');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return sendError(reply, request, 414, 'VALIDATION_FAILED', 'The address is too long.');
+    sendError(reply, request, 414, 'VALIDATION_FAILED', 'The address is too long.');
+    return;
   }
-  return sendError(reply, request, 400, 'VALIDATION_FAILED', 'The address is not valid.');
+  sendError(reply, request, 400, 'VALIDATION_FAILED', 'The address is not valid.');
 }
 
 function postgresCode(error: unknown): string | undefined {

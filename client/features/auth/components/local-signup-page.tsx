@@ -69,7 +69,7 @@ export function LocalSignUpPage() {
           <Button type="submit" size="lg" disabled={signUp.isPending}>
             {signUp.isPending ? 'Creating account...' : 'Create Account'}
           </Button>
-          <Button variant="secondary" onClick={() => navigate(paths.home)}>
+          <Button variant="secondary" onClick={() => void navigate(paths.home)}>
             Skip for now
           </Button>
         </form>

@@ -140,7 +140,8 @@ function LinkBox({ url }: { url: string }) {
         onFocus={(event) => event.target.select()}
         className="w-full resize-none rounded-xl border border-line bg-cream px-3 py-2.5 font-mono text-sm leading-relaxed break-all text-ink focus:border-honey-500 focus:ring-2 focus:ring-honey-300 focus:outline-none"
       />
-      <Button onClick={copy} size="lg" aria-live="polite">
+      {/* copy() never rejects: copyText resolves false when the clipboard is blocked. */}
+      <Button onClick={() => void copy()} size="lg" aria-live="polite">
         {copied ? (
           <Check className="size-5" aria-hidden />
         ) : (

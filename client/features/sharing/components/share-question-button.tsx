@@ -24,17 +24,20 @@ export function ShareQuestionButton({
   const onShare = () => {
     if (!signedIn) return void toast.error(flagMessages.signInToShare);
     share.mutate(questionId, {
-      onSuccess: async ({ code }) => {
+      onSuccess: ({ code }) => {
         const url = sharedQuestionUrl(code, 'view');
-        if (await copyText(url)) {
-          toast.success('🔗 Link copied to clipboard!', {
-            description: 'Share this link with your friends',
-            duration: 3000,
-          });
-        } else {
-          // The link exists; only the copy failed (clipboard blocked): show it to copy by hand.
-          toast('Copy this link to share the question', { description: url, duration: 15_000 });
-        }
+        // Not awaited by the mutation: copyText never rejects (it resolves false when blocked).
+        void copyText(url).then((copied) => {
+          if (copied) {
+            toast.success('🔗 Link copied to clipboard!', {
+              description: 'Share this link with your friends',
+              duration: 3000,
+            });
+          } else {
+            // The link exists; only the copy failed (clipboard blocked): show it to copy by hand.
+            toast('Copy this link to share the question', { description: url, duration: 15_000 });
+          }
+        });
       },
       onError: () => toast.error('Failed to create share link'),
     });
