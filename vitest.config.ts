@@ -12,6 +12,14 @@ export default defineConfig({
       },
       {
         test: {
+          // Browser-side modules (storage, hooks) under jsdom: docs/decisions/026-client-unit-tests.md.
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
