@@ -32,6 +32,7 @@ const session: ReadySession = {
   quizType: 'quick',
   topicId: null,
   reviewMode: null,
+  quiz: null,
   claimToken: null,
   questions: [question(q1), question(q2)],
 };
