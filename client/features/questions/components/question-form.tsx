@@ -1,0 +1,164 @@
+// The write-question form itself: title, the "draft restored" notice, the three cards (question
+// and topics, answers, explanation and reference), the bottom bar and the nectar celebration.
+// State and actions live in use-question-form.ts.
+import { History, Undo2 } from 'lucide-react';
+import { optionIds } from '#shared/contract/questions.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { Field } from '#client/components/ui/input.tsx';
+import { paths } from '#client/lib/paths.ts';
+import { isDraftEmpty, type QuestionDraft } from '../draft.ts';
+import { PageShell, PageTitle } from './bits.tsx';
+import { AnswerField, clearOfBars, CorrectAnswerPicker, TextAreaField } from './form-fields.tsx';
+import { NectarCelebration } from './nectar-celebration.tsx';
+import { QuestionFormBar } from './question-form-bar.tsx';
+import { TopicPicker } from './topic-picker.tsx';
+import { celebrationMs, useQuestionForm, type QuestionFormMode } from './use-question-form.ts';
+
+/** Nectar for writing a question [001 §1]. */
+const nectarForWriting = 5;
+
+export function QuestionForm(props: {
+  mode: QuestionFormMode;
+  /** a restored draft (new question) or unsaved edits (edit), if any */
+  initial: QuestionDraft | null;
+  returnTo: string | null;
+}) {
+  const {
+    editing,
+    draft,
+    set,
+    setAnswer,
+    restoredNotice,
+    startOver,
+    formRef,
+    submit,
+    preview,
+    saving,
+    busy,
+    celebrating,
+    destination,
+    topics,
+    knownNames,
+  } = useQuestionForm(props);
+
+  return (
+    <PageShell className="pb-0 sm:pb-0">
+      <PageTitle
+        eyebrow={editing ? 'My Questions' : 'Grow the hive'}
+        title={editing ? 'Edit Question' : 'Write a Question'}
+        text={
+          editing
+            ? 'Changes apply to everyone who answers it from now on.'
+            : `Turn a case from clinic into an MCQ for your class. Worth ${nectarForWriting} nectar.`
+        }
+      />
+
+      {restoredNotice && !isDraftEmpty(draft) && (
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-2xl border border-honey-300 bg-honey-100/70 p-3"
+        >
+          <History className="size-5 shrink-0 text-honey-700" aria-hidden />
+          <p className="flex-1 text-sm">
+            {editing
+              ? 'Your unsaved changes are back.'
+              : 'Draft restored: pick up where you left off.'}
+          </p>
+          <Button variant="ghost" size="sm" onClick={startOver} className="min-h-11 shrink-0">
+            <Undo2 className="size-4" aria-hidden />
+            {editing ? 'Discard changes' : 'Start over'}
+          </Button>
+        </div>
+      )}
+
+      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-1 flex-col gap-4">
+        <Card className="flex flex-col gap-5">
+          <TextAreaField
+            label="Question"
+            field="questionText"
+            hint="The stem: a short case and what you are asking. At least 10 characters."
+            value={draft.questionText}
+            max={1000}
+            rows={4}
+            placeholder="A 54-year-old presents with..."
+            onChange={(event) => set('questionText', event.target.value)}
+          />
+          <TopicPicker
+            topics={topics.data}
+            loading={topics.isPending}
+            failed={topics.isError}
+            retrying={topics.isFetching}
+            onRetry={() => void topics.refetch()}
+            selected={draft.topicIds}
+            onChange={(ids) => set('topicIds', ids)}
+            knownNames={knownNames}
+          />
+        </Card>
+
+        <Card className="flex flex-col gap-4">
+          <div>
+            <h2 className="text-lg font-bold">Answers</h2>
+            <p className="text-sm text-muted">Four options, one of them right.</p>
+          </div>
+          {optionIds.map((option) => (
+            <AnswerField
+              key={option}
+              option={option}
+              value={draft.answers[option]}
+              correct={draft.correctAnswer === option}
+              onChange={(value) => setAnswer(option, value)}
+            />
+          ))}
+          <CorrectAnswerPicker
+            value={draft.correctAnswer}
+            answers={draft.answers}
+            onChange={(value) => set('correctAnswer', value)}
+          />
+        </Card>
+
+        <Card className="flex flex-col gap-5">
+          <TextAreaField
+            label="Explanation"
+            field="explanation"
+            hint="Why the answer is right (and the others are not). At least 10 characters."
+            value={draft.explanation}
+            max={2000}
+            rows={4}
+            onChange={(event) => set('explanation', event.target.value)}
+          />
+          <div data-field="reference">
+            <Field
+              label="Reference"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              placeholder="https://bpac.org.nz/..."
+              hint="A link to the guideline or article behind the answer."
+              className={clearOfBars}
+              value={draft.reference}
+              onChange={(event) => set('reference', event.target.value)}
+            />
+          </div>
+        </Card>
+
+        <QuestionFormBar
+          editing={editing !== null}
+          saving={saving}
+          busy={busy}
+          onPreview={preview}
+        />
+      </form>
+
+      {celebrating && (
+        <NectarCelebration
+          points={nectarForWriting}
+          durationMs={celebrationMs}
+          destination={destination === paths.myQuestions ? 'My Questions' : 'where you were'}
+        />
+      )}
+    </PageShell>
+  );
+}
