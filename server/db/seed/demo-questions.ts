@@ -1,5 +1,7 @@
 // Demo questions for the GPEP1 question bank: original multiple-choice items written for
 // New Zealand general practice, seeded so a fresh install has content to practise with.
+// Long on purpose (over 300 lines): it is data, 60 questions written out in full, one job and
+// no logic to split; the seeding itself lives in seed/index.ts.
 import type { CurriculumTopic } from './topics.ts';
 
 export interface DemoQuestion {

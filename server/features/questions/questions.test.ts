@@ -1,6 +1,8 @@
 // Writing, editing and deleting a question [001 §3-§5, §9], decisions.md "Questions, sharing,
 // quizzes" and "Points": the form's rules with the spec's exact messages on create and on edit,
 // +5 nectar for writing (taken back on delete), 30 an hour, and all-or-nothing writes.
+// Long on purpose (over 300 lines): one feature's write endpoints (create, edit, delete) with
+// their shared fixtures; who may read, edit and delete is in question-ownership.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { questionAnswers, questions, questionTopics } from '#server/db/schema/index.ts';
