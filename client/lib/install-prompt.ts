@@ -18,16 +18,11 @@ function set(next: BeforeInstallPromptEvent | null) {
   for (const listener of listeners) listener();
 }
 
-export function subscribeInstallPrompt(listener: () => void) {
+function subscribeInstallPrompt(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
-}
-
-/** The pending offer, or null when the browser has not offered installation (yet). */
-export function getInstallPrompt() {
-  return offer;
 }
 
 /** Starts listening; call once, before rendering. */

@@ -35,7 +35,7 @@ export function forgetSession() {
   remember({ user: null, profile: null });
 }
 
-export const sessionQueryOptions = queryOptions({
+const sessionQueryOptions = queryOptions({
   queryKey: ['session'],
   queryFn: async () => {
     const session = await api<SessionState>('/api/session');

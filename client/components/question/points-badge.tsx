@@ -1,6 +1,6 @@
 import { Hexagon } from 'lucide-react';
 
-export const pointsLabel = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
+const pointsLabel = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
 
 /** What a question is worth, on a honey pill with a hexagon: "1 point", "5 points". */
 export function PointsBadge({ points }: { points: number }) {

@@ -15,7 +15,7 @@ export interface ShownQuestion {
 }
 
 /** Answering: how the viewer chooses, and what they chose so far. */
-export interface QuestionChoice {
+interface QuestionChoice {
   control: 'button' | 'radio';
   selected: OptionId | null;
   onSelect: (id: OptionId) => void;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
 import { absoluteUrl, paths } from '#client/lib/paths.ts';
 
-export const requestPasswordReset = (email: string) =>
+const requestPasswordReset = (email: string) =>
   api<{ status: boolean }>('/api/auth/request-password-reset', {
     body: { email, redirectTo: absoluteUrl(paths.resetPassword) },
   });

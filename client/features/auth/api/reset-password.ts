@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
 
-export const resetPassword = (input: { token: string; newPassword: string }) =>
+const resetPassword = (input: { token: string; newPassword: string }) =>
   api<{ status: boolean }>('/api/auth/reset-password', { body: input });
 
 export function useResetPassword() {

@@ -3,7 +3,7 @@ import type { SignInInput } from '#shared/contract/auth.ts';
 import { api } from '#client/lib/api-client.ts';
 import { refreshSession } from '#client/lib/session.ts';
 
-export const signIn = (input: SignInInput) =>
+const signIn = (input: SignInInput) =>
   api<{ user: { id: string } }>('/api/auth/sign-in/email', {
     body: { ...input, rememberMe: true },
   });

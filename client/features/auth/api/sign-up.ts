@@ -8,7 +8,7 @@ interface SignUpResult {
   signedIn: boolean;
 }
 
-export const signUp = (input: SignUpInput) =>
+const signUp = (input: SignUpInput) =>
   api<SignUpResult>('/api/auth/sign-up/email', { body: { ...input, callbackURL: '/' } });
 
 export function useSignUp() {

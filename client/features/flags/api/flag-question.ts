@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
 
-export const flagQuestion = ({ questionId, reason }: { questionId: string; reason: string }) =>
+const flagQuestion = ({ questionId, reason }: { questionId: string; reason: string }) =>
   api<unknown>(`/api/questions/${encodeURIComponent(questionId)}/flag`, { body: { reason } });
 
 export function useFlagQuestion() {

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationListSchema } from '#shared/contract/notifications.ts';
 import { api } from '#client/lib/api-client.ts';
 
-export async function fetchNotifications() {
+async function fetchNotifications() {
   return notificationListSchema.parse(await api<unknown>('/api/notifications'));
 }
 

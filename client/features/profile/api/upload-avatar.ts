@@ -3,7 +3,7 @@ import type { Profile } from '#shared/contract/profile.ts';
 import { api } from '#client/lib/api-client.ts';
 import { setSessionProfile } from '#client/lib/session.ts';
 
-export function uploadAvatar(file: File) {
+function uploadAvatar(file: File) {
   const formData = new FormData();
   formData.append('file', file);
   return api<Profile>('/api/profile/avatar', { formData });

@@ -9,7 +9,7 @@ import { refreshSession } from '#client/lib/session.ts';
 
 const createdSchema = z.object({ id: z.string() });
 
-export async function createQuestion(input: QuestionInput) {
+async function createQuestion(input: QuestionInput) {
   return createdSchema.parse(await api<unknown>('/api/questions', { body: input }));
 }
 

@@ -7,7 +7,7 @@ import { refreshSession } from '#client/lib/session.ts';
 import { myQuestionsKey, questionsKey } from './my-questions.ts';
 import { questionDetailQueryOptions } from './question-detail.ts';
 
-export async function deleteQuestion(questionId: string) {
+async function deleteQuestion(questionId: string) {
   await api<unknown>(`/api/questions/${encodeURIComponent(questionId)}`, { method: 'DELETE' });
 }
 

@@ -4,7 +4,7 @@ import { myQuestionsSchema } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 
-export async function fetchMyQuestions() {
+async function fetchMyQuestions() {
   return myQuestionsSchema.parse(await api<unknown>('/api/questions/mine'));
 }
 
@@ -14,7 +14,7 @@ export const questionsKey = ['questions'] as const;
 export const myQuestionsKey = [...questionsKey, 'mine'] as const;
 
 /** Keyed by user: after a sign-out and another sign-in the list is never someone else's. */
-export const myQuestionsQueryOptions = (userId: string) =>
+const myQuestionsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...myQuestionsKey, userId],
     queryFn: fetchMyQuestions,

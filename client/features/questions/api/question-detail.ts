@@ -4,7 +4,7 @@ import { questionDetailSchema } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';
 import { questionsKey } from './my-questions.ts';
 
-export async function fetchQuestionDetail(questionId: string) {
+async function fetchQuestionDetail(questionId: string) {
   return questionDetailSchema.parse(
     await api<unknown>(`/api/questions/${encodeURIComponent(questionId)}`),
   );

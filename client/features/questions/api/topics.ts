@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { topicListSchema } from '#shared/contract/topics.ts';
 import { api } from '#client/lib/api-client.ts';
 
-export async function fetchTopics() {
+async function fetchTopics() {
   return topicListSchema.parse(await api<unknown>('/api/topics'));
 }
 
-export const topicsQueryOptions = queryOptions({
+const topicsQueryOptions = queryOptions({
   queryKey: ['topics', 'list'],
   queryFn: fetchTopics,
   // The curriculum changes with a release, not during a visit.

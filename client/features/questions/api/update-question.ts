@@ -9,7 +9,7 @@ import { questionsKey } from './my-questions.ts';
 
 const updatedSchema = z.object({ id: z.string() });
 
-export async function updateQuestion({ id, input }: { id: string; input: QuestionInput }) {
+async function updateQuestion({ id, input }: { id: string; input: QuestionInput }) {
   return updatedSchema.parse(
     await api<unknown>(`/api/questions/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
   );

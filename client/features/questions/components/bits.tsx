@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { cn } from '#client/lib/cn.ts';
 
 /** The points pill lives with the other question parts (the shared page uses it too). */
-export { pointsLabel, PointsBadge } from '#client/components/question/points-badge.tsx';
+export { PointsBadge } from '#client/components/question/points-badge.tsx';
 
 /** "3 Jul 2026". */
 export const shortDate = (iso: string) =>

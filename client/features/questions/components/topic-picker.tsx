@@ -9,7 +9,7 @@ import type { Topic } from '#shared/contract/topics.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
 
-export const maxTopics = 3;
+const maxTopics = 3;
 
 interface TopicPickerProps {
   topics: Topic[] | undefined;

@@ -8,7 +8,7 @@ import { queryClient } from '#client/lib/query-client.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 import { refreshSession } from '#client/lib/session.ts';
 
-export async function checkSharedAnswer({ code, answer }: { code: string; answer: OptionId }) {
+async function checkSharedAnswer({ code, answer }: { code: string; answer: OptionId }) {
   return sharedAnswerResultSchema.parse(
     await api<unknown>(`/api/shared/${encodeURIComponent(code)}/check`, { body: { answer } }),
   );

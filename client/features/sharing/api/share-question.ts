@@ -6,7 +6,7 @@ import { shareLinkSchema } from '#shared/contract/flags.ts';
 import { api } from '#client/lib/api-client.ts';
 import { absoluteUrl, paths } from '#client/lib/paths.ts';
 
-export async function shareQuestion(questionId: string) {
+async function shareQuestion(questionId: string) {
   return shareLinkSchema.parse(
     await api<unknown>(`/api/questions/${encodeURIComponent(questionId)}/share`, { body: {} }),
   );

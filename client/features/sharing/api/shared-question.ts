@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sharedQuestionSchema } from '#shared/contract/shared-question.ts';
 import { api } from '#client/lib/api-client.ts';
 
-export async function fetchSharedQuestion(code: string) {
+async function fetchSharedQuestion(code: string) {
   return sharedQuestionSchema.parse(await api<unknown>(`/api/shared/${encodeURIComponent(code)}`));
 }
 
-export const sharedQuestionQueryOptions = (code: string) =>
+const sharedQuestionQueryOptions = (code: string) =>
   queryOptions({
     queryKey: ['shared-question', code],
     queryFn: () => fetchSharedQuestion(code),

@@ -5,7 +5,7 @@ import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 
-export const historyPageSize = 20;
+const historyPageSize = 20;
 
 /** One page of a history endpoint; `before` is the previous page's nextCursor. */
 export async function fetchHistoryPage(path: string, before: string | null) {
@@ -14,7 +14,7 @@ export async function fetchHistoryPage(path: string, before: string | null) {
   return historyPageSchema.parse(await api<unknown>(`${path}?${params}`));
 }
 
-export const answerHistoryQueryOptions = (userId: string) =>
+const answerHistoryQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: [...queryRoots.history, 'answers', userId],
     queryFn: ({ pageParam }) => fetchHistoryPage('/api/history/answers', pageParam),

@@ -5,11 +5,11 @@ import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 
-export async function fetchClassRanking() {
+async function fetchClassRanking() {
   return classRankingSchema.parse(await api<unknown>('/api/stats/class-ranking'));
 }
 
-export const classRankingQueryOptions = (userId: string) =>
+const classRankingQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...queryRoots.stats, 'class-ranking', userId],
     queryFn: fetchClassRanking,

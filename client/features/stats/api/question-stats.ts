@@ -6,12 +6,12 @@ import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 
-export async function fetchQuestionStats() {
+async function fetchQuestionStats() {
   return questionStatsSchema.parse(await api<unknown>('/api/stats/questions'));
 }
 
 /** Keyed by viewer: signing in must not show the visitor's all-new counts, nor the reverse. */
-export const questionStatsQueryOptions = (userId: string | null) =>
+const questionStatsQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: [...queryRoots.stats, 'questions', userId ?? 'visitor'],
     queryFn: fetchQuestionStats,

@@ -6,13 +6,13 @@ import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 
-export async function fetchRecentActivity(limit: number) {
+async function fetchRecentActivity(limit: number) {
   return recentActivitySchema.parse(
     await api<unknown>(`/api/stats/recent-activity?limit=${limit}`),
   );
 }
 
-export const recentActivityQueryOptions = (userId: string, limit: number) =>
+const recentActivityQueryOptions = (userId: string, limit: number) =>
   queryOptions({
     queryKey: [...queryRoots.stats, 'recent-activity', userId, limit],
     queryFn: () => fetchRecentActivity(limit),

@@ -5,11 +5,11 @@ import { regionalStatsSchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 
-export async function fetchRegionalStats() {
+async function fetchRegionalStats() {
   return regionalStatsSchema.parse(await api<unknown>('/api/stats/regional'));
 }
 
-export const regionalStatsQueryOptions = () =>
+const regionalStatsQueryOptions = () =>
   queryOptions({
     queryKey: [...queryRoots.stats, 'regional'],
     queryFn: fetchRegionalStats,

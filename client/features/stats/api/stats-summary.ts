@@ -5,12 +5,12 @@ import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 
-export async function fetchStatsSummary() {
+async function fetchStatsSummary() {
   return statsSummarySchema.parse(await api<unknown>('/api/stats/summary'));
 }
 
 /** Keyed by user, so a different account on the same device never sees the last one's figures. */
-export const statsSummaryQueryOptions = (userId: string) =>
+const statsSummaryQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...queryRoots.stats, 'summary', userId],
     queryFn: fetchStatsSummary,

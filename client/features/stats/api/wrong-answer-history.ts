@@ -4,7 +4,7 @@ import { useSession } from '#client/lib/session.ts';
 import { fetchHistoryPage } from './answer-history.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 
-export const wrongAnswerHistoryQueryOptions = (userId: string) =>
+const wrongAnswerHistoryQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: [...queryRoots.history, 'wrong-answers', userId],
     queryFn: ({ pageParam }) => fetchHistoryPage('/api/history/wrong-answers', pageParam),
