@@ -20,7 +20,7 @@ export const messages = {
   resetLinkInvalid: 'Invalid or expired password reset link. Please request a new one.',
 } as const;
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: messages.emailInvalid })
   .trim()
   .email({ error: messages.emailInvalid })
@@ -30,7 +30,7 @@ const passwordMaxLength = 72;
 /** Passwords are never trimmed (spaces count), but hold nothing that cannot be typed. */
 const passwordControl = controlCharactersMessage('Password');
 
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string({ error: messages.passwordTooShort })
   .min(8, { error: messages.passwordTooShort })
   .max(passwordMaxLength, { error: messages.passwordTooLong })
@@ -39,7 +39,7 @@ export const newPasswordSchema = z
   .regex(/[0-9]/, { error: messages.passwordNumber })
   .refine((v) => isPlainText(v), { error: passwordControl });
 
-export const nameSchema = userText({
+const nameSchema = userText({
   label: 'Name',
   required: messages.nameRequired,
   max: 100,
@@ -77,7 +77,6 @@ export const resetRequestSchema = z.object(
   { email: emailSchema },
   { error: messages.emailInvalid },
 );
-export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
 /** What the server accepts to set a new password. */
 export const resetPasswordSchema = z.object({

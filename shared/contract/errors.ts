@@ -2,7 +2,7 @@
 // Codes are stable; clients branch on the code, never on the message text.
 import { z } from 'zod';
 
-export const errorCodes = [
+const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',

@@ -9,7 +9,7 @@ export interface HistoryCursor {
   id: string;
 }
 
-export const invalidCursorMessage = 'Invalid cursor';
+const invalidCursorMessage = 'Invalid cursor';
 
 const cursorPattern =
   /^(?<at>(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})T(?<hour>\d{2}):(?<minute>\d{2}):(?<second>\d{2})(?:\.\d{1,6})?Z)_(?<id>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.uuid(),
   kind: z.string(),
   /** question-flagged: { questionId, questionText, reason, flaggedByName } */

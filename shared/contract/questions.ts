@@ -90,7 +90,7 @@ export const questionInputSchema = z.object({
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
 /** GET /api/questions/mine — My Questions, newest first. */
-export const myQuestionSchema = z.object({
+const myQuestionSchema = z.object({
   id: z.uuid(),
   questionText: z.string(),
   topics: z.array(z.object({ id: z.number().int(), name: z.string() })),

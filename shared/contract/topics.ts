@@ -1,5 +1,5 @@
 import { z } from 'zod';
 
-export const topicSchema = z.object({ id: z.number().int(), name: z.string() });
+const topicSchema = z.object({ id: z.number().int(), name: z.string() });
 export const topicListSchema = z.array(topicSchema);
 export type Topic = z.infer<typeof topicSchema>;

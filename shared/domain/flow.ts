@@ -30,10 +30,10 @@ export const initialFlowState: FlowState = {
   userData: null,
 };
 
-export const isFlowStep = (value: unknown): value is FlowStep =>
+const isFlowStep = (value: unknown): value is FlowStep =>
   typeof value === 'string' && (flowSteps as readonly string[]).includes(value);
 
-export const stepIndex = (step: FlowStep): number => flowSteps.indexOf(step);
+const stepIndex = (step: FlowStep): number => flowSteps.indexOf(step);
 
 /** A step is reachable if it is at or before the current step, or already completed [000 §4]. */
 export function isStepReachable(state: FlowState, step: FlowStep): boolean {
