@@ -42,7 +42,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export const minSecretLength = 32;
+const minSecretLength = 32;
 
 function parseWith<T>(schema: z.ZodType<T>, source: NodeJS.ProcessEnv): T {
   // Empty strings mean "not set", as in most .env files.

@@ -261,7 +261,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   };
 }
 
-export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

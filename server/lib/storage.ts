@@ -10,7 +10,7 @@ export interface FileStorage {
   removeByUrl(url: string): Promise<void>;
 }
 
-export const uploadsUrlPrefix = '/uploads/';
+const uploadsUrlPrefix = '/uploads/';
 
 export function createLocalStorage(root: string): FileStorage {
   const pathFor = (key: string) => {

@@ -13,13 +13,13 @@ import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { MailMessage } from '#server/lib/mailer.ts';
 
-export type Auth = ReturnType<typeof createAuth>;
+type Auth = ReturnType<typeof createAuth>;
 
 /** Where Better Auth's endpoints live; features/auth mounts its allowlist there. */
 export const authBasePath = '/api/auth';
 
 /** The two mails Better Auth asks for, worded by the auth feature. */
-export interface AuthMails {
+interface AuthMails {
   resetPassword(to: string, name: string, url: string): MailMessage;
   verification(to: string, name: string, url: string): MailMessage;
 }

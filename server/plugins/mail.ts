@@ -10,7 +10,7 @@ import { createMailer, type MailMessage } from '#server/lib/mailer.ts';
 import { hitRateLimit, type Limit } from '#server/lib/rate-limit.ts';
 
 /** Why a mail is sent; each kind has its own allowance per address. */
-export type MailKind = 'reset' | 'verification' | 'flag';
+type MailKind = 'reset' | 'verification' | 'flag';
 
 export interface AppMailer {
   /** true when real mail goes out (SMTP): e-mail verification is then required */

@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-export interface RawResponse {
+interface RawResponse {
   statusCode: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;

@@ -3,7 +3,7 @@
 // and records every message so a test can read the links in it.
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 
-export interface SinkMessage {
+interface SinkMessage {
   from: string;
   to: string[];
   /** the raw message as received (headers and MIME body), dot-stuffing removed */

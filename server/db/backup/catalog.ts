@@ -4,7 +4,7 @@ import pg from 'pg';
 
 /** Our tables (and Better Auth's) live in public; Drizzle keeps its migrations table in drizzle. */
 export const appSchemas = ['public', 'drizzle'];
-export const migrationsTable = 'drizzle.__drizzle_migrations';
+const migrationsTable = 'drizzle.__drizzle_migrations';
 
 export interface TableInfo {
   /** schema-qualified and quoted, ready for SQL: "public"."user" */

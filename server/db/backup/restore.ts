@@ -21,7 +21,7 @@ import {
   type TableFooter,
 } from './format.ts';
 
-export class TargetNotEmptyError extends Error {}
+class TargetNotEmptyError extends Error {}
 
 export async function restoreDatabase(
   url: string,

@@ -15,7 +15,7 @@ export async function seedTopics(db: Database): Promise<void> {
     .onConflictDoNothing({ target: topics.name });
 }
 
-export const demoAuthor = {
+const demoAuthor = {
   id: 'demo-author',
   name: 'Hive Demo Author',
   email: 'demo-author@hive.invalid',

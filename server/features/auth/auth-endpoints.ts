@@ -19,7 +19,7 @@ import type { RouteRateLimit } from '#server/plugins/route-limits.ts';
  * against the trusted origins. */
 const redirectField = plainString(2000, 'Invalid redirect URL').optional();
 
-export interface AuthGuard {
+interface AuthGuard {
   /** the whole body Better Auth receives: the form's rules plus the wire-only fields */
   schema: z.ZodType<Record<string, unknown>>;
   /** in order; the first one past its allowance answers 429 */

@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client.ts';
 import { claimWindowDays } from '#server/features/quiz-sessions/quiz-sessions.service.ts';
 
 /** A session not completed within this many days is abandoned. */
-export const abandonedAfterDays = 7;
+const abandonedAfterDays = 7;
 /** No limit in config.ts has a window longer than a day. */
 const rateLimitRowsKeptHours = 24;
 

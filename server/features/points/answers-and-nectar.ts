@@ -13,8 +13,6 @@ import {
   type PointReason,
 } from '#server/db/schema/index.ts';
 
-export type { PointReason };
-
 export interface Award {
   userId: string;
   delta: number;

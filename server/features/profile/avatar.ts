@@ -5,7 +5,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { profileMessages } from '#shared/contract/profile.ts';
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-export const avatarSize = 256;
+const avatarSize = 256;
 
 export async function toAvatarWebp(bytes: Buffer): Promise<Buffer> {
   const notAnImage = () => new AppError('VALIDATION_FAILED', 400, profileMessages.notAnImage);

@@ -17,7 +17,7 @@ import {
 } from '#shared/contract/questions.ts';
 
 /** Nectar for writing a question, taken back if it is deleted. */
-export const pointsForWriting = 5;
+const pointsForWriting = 5;
 
 /** Creates a question with its four answers and topic links, and awards the writer, atomically. */
 export async function createQuestion(
