@@ -138,7 +138,7 @@ export function requests(plan: RoutePlan, valid: boolean): fc.Arbitrary<FuzzRequ
 const encode = (text: string) => encodeURIComponent(text.toWellFormed());
 
 /** key=value pairs as a browser's URLSearchParams writes them; anything else as one blob. */
-export function queryText(query: FuzzRequest['query']): string {
+function queryText(query: FuzzRequest['query']): string {
   if (!query) return '';
   if ('raw' in query) return query.raw;
   const { value } = query;

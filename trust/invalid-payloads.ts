@@ -83,7 +83,7 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-export const nastyKey = fc.oneof(
+const nastyKey = fc.oneof(
   fc.constantFrom('__proto__', 'constructor', 'prototype', '', '\u0000', 'x'.repeat(10_000)),
   fc.string({ unit: 'binary', maxLength: 20 }),
 );

@@ -12,7 +12,7 @@ export function statTile(page: Page, label: string): Locator {
 }
 
 /** "Question 1 of N" on screen: returns N. */
-export async function quizLength(page: Page): Promise<number> {
+async function quizLength(page: Page): Promise<number> {
   const heading = page.getByRole('heading', { name: /^Question 1 of \d+$/ });
   await expect(heading).toBeVisible();
   return Number((await heading.textContent())?.match(/of (\d+)/)?.[1]);

@@ -8,7 +8,7 @@ import { optionIds, type OptionId } from '#shared/contract/questions.ts';
  * How a quiz is answered, one number per issued question (cycled): 0 leaves it unanswered,
  * 1-5 pick the correct option, 6-9 one of the three wrong ones.
  */
-export type Picks = number[];
+type Picks = number[];
 
 /** A signed-in user of the pool, or null for a visitor. */
 export type Actor = number | null;

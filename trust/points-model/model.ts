@@ -18,8 +18,8 @@
 // - A shared quiz counts an unanswered question as option a [001 §4]: an answer like any other.
 import type { OptionId } from '#shared/contract/questions.ts';
 
-export const pointsForWriting = 5;
-export const writesPerHour = 30;
+const pointsForWriting = 5;
+const writesPerHour = 30;
 
 export interface ModelQuestion {
   author: string;

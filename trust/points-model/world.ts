@@ -19,7 +19,7 @@ export interface Account {
   cookie: string;
 }
 
-export interface Answer {
+interface Answer {
   questionId: string;
   selectedAnswer: OptionId;
 }

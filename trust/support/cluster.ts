@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
 
-export const clusterDir = (dataDir: string) => join(dataDir, 'postgres');
+const clusterDir = (dataDir: string) => join(dataDir, 'postgres');
 
 /** postmaster.pid's lines: pid, data directory, start time, port, ... (PostgreSQL's layout). */
 function postmasterLines(dataDir: string): string[] | undefined {
@@ -76,7 +76,7 @@ export function databaseUrl(dataDir: string): string {
 }
 
 /** After a failed drill: no PostgreSQL of ours may outlive the test run. */
-export function killCluster(dataDir: string): void {
+function killCluster(dataDir: string): void {
   for (const pid of clusterProcesses(dataDir)) {
     try {
       process.kill(pid, 'SIGKILL');

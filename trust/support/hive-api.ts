@@ -15,7 +15,7 @@ export class UnexpectedResponse extends Error {
 }
 
 /** The body of a 2xx response; anything else throws UnexpectedResponse. */
-export function ok<T>(what: string, response: Response): T {
+function ok<T>(what: string, response: Response): T {
   if (response.status < 200 || response.status > 299) throw new UnexpectedResponse(what, response);
   return response.body as T;
 }

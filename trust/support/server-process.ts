@@ -30,7 +30,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface ServerExit {
+interface ServerExit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
