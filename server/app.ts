@@ -93,10 +93,9 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(shareRoutes, { prefix: '/api/questions' });
   await app.register(sharedQuestionRoutes, { prefix: '/api/shared' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
-  // Still with absolute paths until their rewrite lands.
-  await app.register(quizSessionRoutes);
-  await app.register(statsRoutes);
-  await app.register(quizRoutes);
+  await app.register(quizSessionRoutes, { prefix: '/api/quiz-sessions' });
+  await app.register(quizRoutes, { prefix: '/api/quizzes' });
+  await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(housekeepingJob);
 
   await app.register(staticPlugin, {

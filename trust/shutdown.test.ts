@@ -53,7 +53,7 @@ const readPaths = [
   '/api/stats/class-ranking',
   '/api/stats/regional',
   '/api/stats/questions',
-  '/api/history/answers',
+  '/api/stats/history/answers',
   '/api/profile',
 ];
 

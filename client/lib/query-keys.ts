@@ -4,8 +4,8 @@
 // build their keys on these roots and the others invalidate by root. Every other key is made
 // by its feature's own queryOptions factory.
 export const queryRoots = {
-  /** /api/stats/*: counts, summary, class ranking, regional, recent activity */
+  /** /api/stats/*: counts, summary, class ranking, regional, recent activity (not the histories) */
   stats: ['stats'],
-  /** /api/history/*: the answer histories (keyset pages) */
+  /** /api/stats/history/*: the answer histories (keyset pages) */
   history: ['history'],
 } as const;

@@ -8,7 +8,6 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { fromNodeHeaders } from 'better-auth/node';
 import { account, session, user, verification } from '#server/db/schema/index.ts';
-import { unauthenticated } from '#server/lib/app-error.ts';
 import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { MailMessage } from '#server/lib/mailer.ts';
@@ -38,9 +37,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the signed-in user, or null; read from the session cookie once per request */
     currentUser(): Promise<CurrentUser | null>;
-    /** the signed-in user, or a 401. Superseded by `request.user` on access.user/owner routes
-     * (plugins/access.ts); kept until the quiz-sessions, quizzes and stats routes move over. */
-    requireUser(): Promise<CurrentUser>;
   }
 }
 
@@ -151,11 +147,6 @@ export default fp<{ config: AppConfig; mails: AuthMails }>(
         cache.set(this, pending);
       }
       return pending;
-    });
-    app.decorateRequest('requireUser', async function (this: FastifyRequest) {
-      const current = await this.currentUser();
-      if (!current) throw unauthenticated();
-      return current;
     });
   },
   { name: 'auth', dependencies: ['db', 'mail'] },

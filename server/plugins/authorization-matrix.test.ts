@@ -225,12 +225,12 @@ describe('collections that are per user by definition', () => {
     );
     expect(flagged.statusCode).toBe(200);
 
-    const ownerHistory = await request(t.app, 'GET', '/api/history/answers', owner.cookie);
+    const ownerHistory = await request(t.app, 'GET', '/api/stats/history/answers', owner.cookie);
     expect(ownerHistory.json().items.length).toBeGreaterThan(0);
     const ownerBell = await request(t.app, 'GET', '/api/notifications', owner.cookie);
     expect(ownerBell.json().unreadCount).toBe(1);
 
-    const otherHistory = await request(t.app, 'GET', '/api/history/answers', other.cookie);
+    const otherHistory = await request(t.app, 'GET', '/api/stats/history/answers', other.cookie);
     expect(otherHistory.json().items).toEqual([]);
     const otherBell = await request(t.app, 'GET', '/api/notifications', other.cookie);
     expect(otherBell.json().items).toEqual([]);

@@ -95,7 +95,7 @@ export const historyItemSchema = z.object({
   reference: z.string(),
   answeredAt: z.string(),
 });
-/** GET /api/history/answers?before=&limit= and GET /api/history/wrong-answers?before=&limit= */
+/** GET /api/stats/history/answers?before=&limit= and /api/stats/history/wrong-answers?before=&limit= */
 export const historyPageSchema = z.object({
   items: z.array(historyItemSchema),
   /** pass as ?before= for the next page; null at the end */

@@ -15,11 +15,12 @@ import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ id: z.uuid({ error: 'No quiz data found' }) });
 
+/** Quiz sessions (shared quizzes too, ADR 025); registered at /api/quiz-sessions. */
 export async function quizSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/api/quiz-sessions',
+    '',
     {
       config: {
         ...access.public,
@@ -37,7 +38,7 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/quiz-sessions/:id/complete',
+    '/:id/complete',
     {
       config: access.public,
       schema: { params, body: completeQuizSchema, response: { 200: quizResultSchema } },
@@ -49,7 +50,7 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/quiz-sessions/:id/result',
+    '/:id/result',
     {
       config: access.public,
       schema: {
@@ -65,14 +66,13 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    '/api/quiz-sessions/claim',
+    '/claim',
     {
       config: access.user,
       schema: { body: claimAttemptsSchema, response: { 200: claimAttemptsResponseSchema } },
     },
     async (request) => {
-      const user = await request.requireUser();
-      const result = await claimAttempts(app.db, user.id, request.body.attempts);
+      const result = await claimAttempts(app.db, request.user.id, request.body.attempts);
       if (result.rejected.length > 0) {
         request.log.info(
           { rejected: result.rejected },

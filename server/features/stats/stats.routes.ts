@@ -25,17 +25,18 @@ const page = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
+/** Progress figures and answer histories; registered at /api/stats. */
 export async function statsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/stats/regional',
+    '/regional',
     { config: access.public, schema: { response: { 200: regionalStatsSchema } } },
     async () => regionalStats(app.db),
   );
 
   app.get(
-    '/api/stats/questions',
+    '/questions',
     { config: access.public, schema: { response: { 200: questionStatsSchema } } },
     async (request) => {
       const user = await request.currentUser();
@@ -44,16 +45,15 @@ export async function statsRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/stats/class-ranking',
+    '/class-ranking',
     { config: access.user, schema: { response: { 200: classRankingSchema } } },
     async (request) => {
-      const user = await request.requireUser();
-      return classRanking(app.db, user.id);
+      return classRanking(app.db, request.user.id);
     },
   );
 
   app.get(
-    '/api/stats/recent-activity',
+    '/recent-activity',
     {
       config: access.user,
       schema: {
@@ -62,35 +62,31 @@ export async function statsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await request.requireUser();
-      return recentActivity(app.db, user.id, request.query.limit);
+      return recentActivity(app.db, request.user.id, request.query.limit);
     },
   );
 
   app.get(
-    '/api/stats/summary',
+    '/summary',
     { config: access.user, schema: { response: { 200: statsSummarySchema } } },
     async (request) => {
-      const user = await request.requireUser();
-      return statsSummary(app.db, user.id);
+      return statsSummary(app.db, request.user.id);
     },
   );
 
   app.get(
-    '/api/history/answers',
+    '/history/answers',
     { config: access.user, schema: { querystring: page, response: { 200: historyPageSchema } } },
     async (request) => {
-      const user = await request.requireUser();
-      return answerHistory(app.db, user.id, request.query);
+      return answerHistory(app.db, request.user.id, request.query);
     },
   );
 
   app.get(
-    '/api/history/wrong-answers',
+    '/history/wrong-answers',
     { config: access.user, schema: { querystring: page, response: { 200: historyPageSchema } } },
     async (request) => {
-      const user = await request.requireUser();
-      return wrongAnswers(app.db, user.id, request.query);
+      return wrongAnswers(app.db, request.user.id, request.query);
     },
   );
 }

@@ -360,7 +360,7 @@ describe('answer histories', () => {
     await quiz(user, a.topic.id, a.questions, ids(a.questions).slice(0, 1)); // 1 right, 2 wrong
     await quiz(user, b.topic.id, b.questions, ids(b.questions)); // 2 right
 
-    const full = await getJson<HistoryPage>('/api/history/answers', user.cookie);
+    const full = await getJson<HistoryPage>('/api/stats/history/answers', user.cookie);
     expect(full.items).toHaveLength(5);
     expect(full.nextCursor).toBeNull();
     // Newest first: the second quiz's answers come before the first one's.
@@ -375,7 +375,7 @@ describe('answer histories', () => {
       reference: a.questions[1]!.reference,
     });
 
-    const pages = await walk('/api/history/answers', user.cookie);
+    const pages = await walk('/api/stats/history/answers', user.cookie);
     expect(pages).toHaveLength(5);
     for (const page of pages) expect(page.items).toHaveLength(1);
     expect(pages[1]!.items[0]!.id).not.toBe(pages[0]!.items[0]!.id);
@@ -389,7 +389,7 @@ describe('answer histories', () => {
     const [q1] = ids(questions) as [string];
     await quiz(user, topic.id, questions, [q1]); // 3 wrong
 
-    const pages = await walk('/api/history/wrong-answers', user.cookie);
+    const pages = await walk('/api/stats/history/wrong-answers', user.cookie);
     expect(pages).toHaveLength(3);
     expect(pages[1]!.items[0]!.questionId).not.toBe(pages[0]!.items[0]!.questionId);
     expect(new Set(pages.map((p) => p.items[0]!.questionId))).toEqual(
@@ -406,7 +406,7 @@ describe('answer histories', () => {
       [fixed],
       ids(questions).filter((id) => id !== fixed),
     );
-    const after = await getJson<HistoryPage>('/api/history/wrong-answers', user.cookie);
+    const after = await getJson<HistoryPage>('/api/stats/history/wrong-answers', user.cookie);
     expect(after.items.map((i) => i.questionId).sort()).toEqual(
       ids(questions)
         .slice(1)
@@ -415,7 +415,7 @@ describe('answer histories', () => {
     );
     // Someone else's history is not visible.
     const other = await signUpAndSignIn(t.app);
-    expect(await getJson<HistoryPage>('/api/history/answers', other.cookie)).toEqual({
+    expect(await getJson<HistoryPage>('/api/stats/history/answers', other.cookie)).toEqual({
       items: [],
       nextCursor: null,
     });
@@ -437,7 +437,7 @@ describe('answer histories', () => {
     '0000-01-01T00:00:00Z_00000000-0000-4000-8000-000000000000',
   ])('refuses the malformed cursor %s with 400', async (cursor) => {
     const user = await signUpAndSignIn(t.app);
-    for (const path of ['/api/history/answers', '/api/history/wrong-answers']) {
+    for (const path of ['/api/stats/history/answers', '/api/stats/history/wrong-answers']) {
       const response = await get(`${path}?before=${encodeURIComponent(cursor)}`, user.cookie);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatchObject({
@@ -451,7 +451,7 @@ describe('answer histories', () => {
     const user = await signUpAndSignIn(t.app);
     const cursor = '2024-02-29T23:59:59.999999Z_00000000-0000-4000-8000-000000000000';
     const response = await get(
-      `/api/history/answers?before=${encodeURIComponent(cursor)}`,
+      `/api/stats/history/answers?before=${encodeURIComponent(cursor)}`,
       user.cookie,
     );
     expect(response.statusCode).toBe(200);
@@ -464,8 +464,8 @@ describe('sign-in required', () => {
     '/api/stats/class-ranking',
     '/api/stats/recent-activity',
     '/api/stats/summary',
-    '/api/history/answers',
-    '/api/history/wrong-answers',
+    '/api/stats/history/answers',
+    '/api/stats/history/wrong-answers',
   ])('%s answers 401 without a session', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(401);

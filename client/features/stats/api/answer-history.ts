@@ -1,4 +1,4 @@
-// GET /api/history/answers?before=&limit=20: every answer, newest first, a page at a time.
+// GET /api/stats/history/answers?before=&limit=20: every answer, newest first, a page at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { historyPageSchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';
@@ -17,7 +17,7 @@ export async function fetchHistoryPage(path: string, before: string | null) {
 const answerHistoryQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: [...queryRoots.history, 'answers', userId],
-    queryFn: ({ pageParam }) => fetchHistoryPage('/api/history/answers', pageParam),
+    queryFn: ({ pageParam }) => fetchHistoryPage('/api/stats/history/answers', pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,

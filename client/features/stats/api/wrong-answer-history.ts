@@ -1,4 +1,4 @@
-// GET /api/history/wrong-answers?before=&limit=20: questions last answered wrongly.
+// GET /api/stats/history/wrong-answers?before=&limit=20: questions last answered wrongly.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useSession } from '#client/lib/session.ts';
 import { fetchHistoryPage } from './answer-history.ts';
@@ -7,7 +7,7 @@ import { queryRoots } from '#client/lib/query-keys.ts';
 const wrongAnswerHistoryQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: [...queryRoots.history, 'wrong-answers', userId],
-    queryFn: ({ pageParam }) => fetchHistoryPage('/api/history/wrong-answers', pageParam),
+    queryFn: ({ pageParam }) => fetchHistoryPage('/api/stats/history/wrong-answers', pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,
