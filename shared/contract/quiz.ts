@@ -17,6 +17,10 @@ export const claimTokenSchema = z
 export const maxQuizQuestions = 1000;
 export const reviewQuizSize = 10;
 
+/** A review quiz asks the questions last answered incorrectly, or correctly. */
+export const reviewModeSchema = z.enum(['incorrect', 'correct']);
+export type ReviewMode = z.infer<typeof reviewModeSchema>;
+
 /** POST /api/quiz-sessions — the navigation state of /answer. */
 const questionBankStartSchema = z.object({
   type: z.enum(['quick', 'topic']).default('quick'),
@@ -25,7 +29,7 @@ const questionBankStartSchema = z.object({
     .union([z.number().int().min(1).max(maxQuizQuestions), z.literal('all')])
     .default(10),
   /** review-options: only questions last answered incorrectly / correctly */
-  reviewMode: z.enum(['incorrect', 'correct']).optional(),
+  reviewMode: reviewModeSchema.optional(),
   /** false when the user chose to redo a completed topic: correct questions come back too */
   excludeCorrect: z.boolean().default(true),
 });
@@ -77,7 +81,7 @@ export const startQuizResponseSchema = z.discriminatedUnion('status', [
       id: z.uuid(),
       quizType: quizTypeSchema,
       topicId: z.number().int().nullable(),
-      reviewMode: z.enum(['incorrect', 'correct']).nullable(),
+      reviewMode: reviewModeSchema.nullable(),
       /** the shared quiz taken (shared-quiz sessions only) */
       quiz: sharedQuizInfoSchema.nullable(),
       /** anonymous visitors only: the secret that later links the attempt to their account */

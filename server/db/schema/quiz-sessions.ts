@@ -12,14 +12,15 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { QuizResult } from '#shared/contract/quiz.ts';
+import type { OptionId } from '#shared/contract/question-view.ts';
+import type { QuizResult, QuizType, ReviewMode } from '#shared/contract/quiz.ts';
 import { user } from './auth.ts';
 import { questions } from './questions.ts';
 import { quizzes } from './quizzes.ts';
 import { topics } from './topics.ts';
 
-export type QuizType = 'quick' | 'topic' | 'review' | 'shared-quiz';
-export type ReviewMode = 'incorrect' | 'correct';
+/** Where an answer was given (user_answers.source). */
+export type AnswerSource = 'quiz' | 'shared-question' | 'shared-quiz';
 
 /**
  * A quiz the server issued: the question set is fixed at start, so completion can only answer
@@ -78,14 +79,14 @@ export const userAnswers = pgTable(
       .notNull()
       .references(() => questions.id),
     /** a, b, c or d */
-    selectedAnswer: char('selected_answer', { length: 1 }).notNull(),
+    selectedAnswer: char('selected_answer', { length: 1 }).$type<OptionId>().notNull(),
     isCorrect: boolean('is_correct').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
     /** where it was answered: a quiz session, a shared question or a shared quiz attempt */
     quizSessionId: uuid('quiz_session_id').references(() => quizSessions.id, {
       onDelete: 'set null',
     }),
-    source: text('source').notNull().default('quiz'),
+    source: text('source').$type<AnswerSource>().notNull().default('quiz'),
   },
   (t) => [
     index('user_answers_user_time_idx').on(t.userId, t.answeredAt),
@@ -107,7 +108,7 @@ export const userQuestionStatus = pgTable(
       .references(() => questions.id),
     lastIsCorrect: boolean('last_is_correct').notNull(),
     /** the option chosen last time (a-d), for the wrong-answers list */
-    lastSelectedAnswer: char('last_selected_answer', { length: 1 }).notNull(),
+    lastSelectedAnswer: char('last_selected_answer', { length: 1 }).$type<OptionId>().notNull(),
     attempts: integer('attempts').notNull().default(1),
     firstCorrectAt: timestamp('first_correct_at', { withTimezone: true }),
     lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,8 +10,10 @@ import {
   profiles,
   userAnswers,
   userQuestionStatus,
+  type AnswerSource,
   type PointReason,
 } from '#server/db/schema/index.ts';
+import type { OptionId } from '#shared/contract/question-view.ts';
 
 export interface Award {
   userId: string;
@@ -24,14 +26,14 @@ export interface Award {
 
 export interface CheckedAnswer {
   questionId: string;
-  selectedAnswer: string;
+  selectedAnswer: OptionId;
   isCorrect: boolean;
   /** the question's author */
   createdBy: string;
 }
 
 export interface RecordContext {
-  source: 'quiz' | 'shared-question' | 'shared-quiz';
+  source: AnswerSource;
   quizSessionId?: string;
 }
 

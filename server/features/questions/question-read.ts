@@ -43,9 +43,9 @@ export async function loadQuestions(db: Executor, ids: string[]): Promise<FullQu
         topics: topicRows.filter((t) => t.questionId === id).map((t) => ({ name: t.name })),
         answers: answerRows
           .filter((a) => a.questionId === id)
-          .map((a) => ({ id: a.optionId as OptionId, text: a.answerText })),
+          .map((a) => ({ id: a.optionId, text: a.answerText })),
         createdBy: q.createdBy,
-        correctAnswer: q.correctAnswer as OptionId,
+        correctAnswer: q.correctAnswer,
         explanation: q.explanation,
         reference: q.reference,
         deletedAt: q.deletedAt,

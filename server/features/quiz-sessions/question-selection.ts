@@ -2,7 +2,7 @@
 // random within each group; correct ones only on a redo or a "Review Correct Answers".
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
-import type { ScopeStats } from '#shared/contract/quiz.ts';
+import type { ReviewMode, ScopeStats } from '#shared/contract/quiz.ts';
 
 export interface Scope {
   /** null: every topic */
@@ -45,7 +45,7 @@ export async function selectQuestions(
     userId: string | null;
     scope: Scope;
     limit: number;
-    reviewMode: 'incorrect' | 'correct' | null;
+    reviewMode: ReviewMode | null;
     excludeCorrect: boolean;
   },
 ): Promise<Selection> {

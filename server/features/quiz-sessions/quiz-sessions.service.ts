@@ -14,6 +14,7 @@ import {
   type CompleteQuizInput,
   type QuestionResult,
   type QuizResult,
+  type ReviewMode,
   type StartQuizResponse,
 } from '#shared/contract/quiz.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
@@ -87,7 +88,7 @@ async function issueSession(
   values: Pick<
     typeof quizSessions.$inferInsert,
     'quizType' | 'topicId' | 'reviewMode' | 'quizId' | 'questionIds'
-  > & { topicId: number | null; reviewMode: 'incorrect' | 'correct' | null },
+  > & { topicId: number | null; reviewMode: ReviewMode | null },
 ): Promise<StartQuizResponse> {
   const claim = userId === null ? newClaimToken() : null;
   const [session] = await db
