@@ -41,6 +41,17 @@ export const questionRevealSchema = z.object({
 });
 export type QuestionReveal = z.infer<typeof questionRevealSchema>;
 
+/**
+ * The reveal as a result shows it: all null for a question left unanswered, whose answer key is
+ * never revealed (issue 7, defect 3).
+ */
+export const withheldRevealSchema = z.object({
+  correctAnswer: questionRevealSchema.shape.correctAnswer.nullable(),
+  explanation: questionRevealSchema.shape.explanation.nullable(),
+  reference: questionRevealSchema.shape.reference.nullable(),
+});
+export type WithheldReveal = z.infer<typeof withheldRevealSchema>;
+
 /** The question after it is answered (or to its author). */
 export const revealedQuestionSchema = questionViewSchema.extend(questionRevealSchema.shape);
 export type RevealedQuestion = z.infer<typeof revealedQuestionSchema>;

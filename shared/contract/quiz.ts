@@ -2,11 +2,15 @@
 // request [000 §4], decisions.md "Quizzes". Correct answers never appear before completion.
 import { z } from 'zod';
 import { int4Id } from './integers.ts';
-import { optionIds } from './questions.ts';
+import {
+  authoredQuestionViewSchema,
+  questionOptionIdSchema,
+  withheldRevealSchema,
+} from './question-view.ts';
 import { quizMessages } from './quizzes.ts';
 import { shareCodeSchema } from './share-code.ts';
 
-export const optionIdSchema = z.enum(optionIds);
+export const optionIdSchema = questionOptionIdSchema;
 
 /** A visitor's claim token as the server issues it (base64url): nothing else can ever match. */
 export const claimTokenSchema = z
@@ -46,15 +50,8 @@ export const startQuizSchema = z.discriminatedUnion('type', [
 ]);
 export type StartQuizInput = z.input<typeof startQuizSchema>;
 
-export const quizQuestionSchema = z.object({
-  id: z.uuid(),
-  questionText: z.string(),
-  topics: z.array(z.object({ name: z.string() })),
-  answers: z.array(z.object({ id: optionIdSchema, text: z.string() })),
-  /** each question in a quiz is worth 1 point */
-  points: z.number().int(),
-  createdBy: z.string(),
-});
+/** An issued question: the one question view with its author, never the answer key. */
+export const quizQuestionSchema = authoredQuestionViewSchema;
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 /** The review-options state [001 §3]: counts over the quiz's scope. */
@@ -106,24 +103,29 @@ export const completeQuizSchema = z.object({
 });
 export type CompleteQuizInput = z.infer<typeof completeQuizSchema>;
 
+const questionView = authoredQuestionViewSchema.shape;
+
+/**
+ * One question of a result: the question view (its id as `questionId`, its author), the answer
+ * scored and the reveal, withheld for a question left unanswered. Fields in the order they have
+ * always been sent.
+ */
 export const questionResultSchema = z.object({
-  questionId: z.uuid(),
-  questionText: z.string(),
-  topics: z.array(z.object({ name: z.string() })),
-  answers: z.array(z.object({ id: optionIdSchema, text: z.string() })),
+  questionId: questionView.id,
+  questionText: questionView.questionText,
+  topics: questionView.topics,
+  answers: questionView.answers,
   /**
    * null when the question was left unanswered; in a shared quiz an unanswered question counts as
    * option a [001 §4] and shows 'a' here, its answer key still hidden
    */
   selectedAnswer: optionIdSchema.nullable(),
   isCorrect: z.boolean(),
-  /** the answer key: null for a question left unanswered, whose answer is never revealed */
-  correctAnswer: optionIdSchema.nullable(),
-  explanation: z.string().nullable(),
-  reference: z.string().nullable(),
+  /** the answer key, explanation and reference: null for a question left unanswered */
+  ...withheldRevealSchema.shape,
   /** nectar this answer earned (1 the first time a question is answered correctly) */
   points: z.number().int(),
-  createdBy: z.string(),
+  createdBy: questionView.createdBy,
   /** the viewer wrote it (only authors share their questions) */
   ownQuestion: z.boolean(),
 });

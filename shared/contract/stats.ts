@@ -1,6 +1,11 @@
 // Progress and statistics payloads [000 §2, §3, §9].
 import { z } from 'zod';
-import { optionIdSchema } from './quiz.ts';
+import {
+  questionOptionIdSchema,
+  questionOptionsSchema,
+  questionRevealSchema,
+  questionTopicSchema,
+} from './question-view.ts';
 
 /** GET /api/stats/regional — public; one row per class with any activity. */
 export const regionalStatSchema = z.object({
@@ -82,17 +87,16 @@ export const statsSummarySchema = z.object({
 });
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 
+/** One answer in a history: the question as answered, its options, the choice and the reveal. */
 export const historyItemSchema = z.object({
   id: z.string(),
   questionId: z.uuid(),
   questionText: z.string(),
-  topics: z.array(z.object({ name: z.string() })),
-  answers: z.array(z.object({ id: optionIdSchema, text: z.string() })),
-  selectedAnswer: optionIdSchema,
+  topics: z.array(questionTopicSchema),
+  answers: questionOptionsSchema,
+  selectedAnswer: questionOptionIdSchema,
   isCorrect: z.boolean(),
-  correctAnswer: optionIdSchema,
-  explanation: z.string(),
-  reference: z.string(),
+  ...questionRevealSchema.shape,
   answeredAt: z.string(),
 });
 /** GET /api/stats/history/answers?before=&limit= and /api/stats/history/wrong-answers?before=&limit= */

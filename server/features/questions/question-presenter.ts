@@ -1,10 +1,16 @@
 // The one way a stored question goes on the wire (shared/contract/question-view.ts): the view
-// for whoever is answering it, the revealed form once they may see the answer key.
+// for whoever is answering it, the revealed form once they may see the answer key, and a quiz
+// result's question, whose reveal is withheld when it was left unanswered. What a result reveals
+// is decided here and nowhere else.
 import type {
+  AuthoredQuestionView,
+  OptionId,
   QuestionReveal,
   QuestionView,
   RevealedQuestion,
+  WithheldReveal,
 } from '#shared/contract/question-view.ts';
+import type { QuestionResult } from '#shared/contract/quiz.ts';
 import type { FullQuestion } from './question-read.ts';
 
 /** Each question answered in a quiz or from a share link is worth 1 point. */
@@ -21,6 +27,11 @@ export function presentQuestion(question: FullQuestion): QuestionView {
   };
 }
 
+/** The question with its author, still without its answer key: what a quiz session issues. */
+export function presentAuthoredQuestion(question: FullQuestion): AuthoredQuestionView {
+  return { ...presentQuestion(question), createdBy: question.createdBy };
+}
+
 /** Only what answering reveals. */
 export function presentReveal(question: FullQuestion): QuestionReveal {
   return {
@@ -33,4 +44,55 @@ export function presentReveal(question: FullQuestion): QuestionReveal {
 /** The question with its answer key, explanation and reference. */
 export function presentRevealedQuestion(question: FullQuestion): RevealedQuestion {
   return { ...presentQuestion(question), ...presentReveal(question) };
+}
+
+const withheld: WithheldReveal = { correctAnswer: null, explanation: null, reference: null };
+
+/**
+ * What a result may reveal about a question: its answer key (correct option, explanation,
+ * reference) only when the user answered it. Otherwise completing a quiz with no answers would
+ * hand out the key of every issued question while recording nothing (issue 7, defect 3). A shared
+ * quiz's question defaulted to option a [001 §4] was not answered either.
+ */
+export function presentResultReveal(question: FullQuestion, answered: boolean): WithheldReveal {
+  return answered ? presentReveal(question) : withheld;
+}
+
+export interface QuestionOutcome {
+  /** the option scored (a shared quiz's unanswered question counts as a), or null */
+  selectedAnswer: OptionId | null;
+  /** the user chose an option themselves: only then is the answer key revealed */
+  answered: boolean;
+  /** nectar this answer earned */
+  pointsEarned: number;
+  /** the signed-in viewer, to mark their own questions */
+  viewerId: string | null;
+}
+
+/** One question of a quiz result: the authored view, the answer scored and its reveal. */
+export function presentQuestionResult(
+  question: FullQuestion,
+  outcome: QuestionOutcome,
+): QuestionResult {
+  const view = presentAuthoredQuestion(question);
+  return {
+    questionId: view.id,
+    questionText: view.questionText,
+    topics: view.topics,
+    answers: view.answers,
+    selectedAnswer: outcome.selectedAnswer,
+    isCorrect: outcome.selectedAnswer === question.correctAnswer,
+    ...presentResultReveal(question, outcome.answered),
+    points: outcome.pointsEarned,
+    createdBy: view.createdBy,
+    ownQuestion: outcome.viewerId !== null && view.createdBy === outcome.viewerId,
+  };
+}
+
+/**
+ * A stored result's questions as they may be shown again: results kept before the rule above
+ * lose the keys of unanswered questions.
+ */
+export function withholdUnansweredReveals(results: QuestionResult[]): QuestionResult[] {
+  return results.map((r) => (r.selectedAnswer === null ? { ...r, ...withheld } : r));
 }

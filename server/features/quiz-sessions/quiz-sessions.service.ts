@@ -21,7 +21,11 @@ import type { OptionId } from '#shared/contract/questions.ts';
 import type { z } from 'zod';
 import type { startQuizSchema } from '#shared/contract/quiz.ts';
 import { percent } from '#shared/domain/scoring.ts';
-import { hideUnansweredKeys, revealKey } from './answer-key.ts';
+import {
+  presentAuthoredQuestion,
+  presentQuestionResult,
+  withholdUnansweredReveals,
+} from '#server/features/questions/question-presenter.ts';
 import { recordAnswers, type RecordContext } from '#server/features/points/answers-and-nectar.ts';
 import { claimTokenMatches, newClaimToken } from './claim-token.ts';
 import { selectQuestions } from './question-selection.ts';
@@ -113,14 +117,7 @@ async function issueSession(
       quiz: null,
       claimToken: claim?.token ?? null,
       // No correct answer, explanation or reference before completion.
-      questions: questions.map((q) => ({
-        id: q.id,
-        questionText: q.questionText,
-        topics: q.topics,
-        answers: q.answers,
-        points: 1,
-        createdBy: q.createdBy,
-      })),
+      questions: questions.map(presentAuthoredQuestion),
     },
   };
 }
@@ -168,22 +165,15 @@ function buildResults(
   viewerId: string | null,
   earned: Set<string>,
 ): QuestionResult[] {
-  return questions.map((q) => {
-    const selected = scoredAnswer(session, chosen, q.id);
-    return {
-      questionId: q.id,
-      questionText: q.questionText,
-      topics: q.topics,
-      answers: q.answers,
-      selectedAnswer: selected,
-      isCorrect: selected === q.correctAnswer,
+  return questions.map((q) =>
+    presentQuestionResult(q, {
+      selectedAnswer: scoredAnswer(session, chosen, q.id),
       // The key only for a question actually answered, never for one defaulted to a.
-      ...revealKey(q, chosen.has(q.id)),
-      points: earned.has(q.id) ? 1 : 0,
-      createdBy: q.createdBy,
-      ownQuestion: viewerId !== null && q.createdBy === viewerId,
-    };
-  });
+      answered: chosen.has(q.id),
+      pointsEarned: earned.has(q.id) ? 1 : 0,
+      viewerId,
+    }),
+  );
 }
 
 function summarise(
@@ -209,13 +199,13 @@ function summarise(
 }
 
 /**
- * A completed session's result as it may be shown again (see hideUnansweredKeys). Shared-quiz
+ * A completed session's result as it may be shown again (see withholdUnansweredReveals). Shared-quiz
  * attempts moved from public_quiz_attempts (ADR 025) kept no result to show.
  */
 function storedResult(session: SessionRow): QuizResult {
   const stored = session.result;
   if (!stored) throw new AppError('NOT_FOUND', 404, 'Failed to load results');
-  return { ...stored, results: hideUnansweredKeys(stored.results) };
+  return { ...stored, results: withholdUnansweredReveals(stored.results) };
 }
 
 async function lockSession(tx: Tx, id: string): Promise<SessionRow> {
@@ -331,14 +321,18 @@ export async function claimAttempts(
       const earned = await recordAnswers(
         tx,
         userId,
-        stored.results
-          .filter((r) => r.selectedAnswer !== null)
-          .map((r) => ({
-            questionId: r.questionId,
-            selectedAnswer: r.selectedAnswer!,
-            isCorrect: r.isCorrect,
-            createdBy: r.createdBy,
-          })),
+        stored.results.flatMap((r) =>
+          r.selectedAnswer === null
+            ? []
+            : [
+                {
+                  questionId: r.questionId,
+                  selectedAnswer: r.selectedAnswer,
+                  isCorrect: r.isCorrect,
+                  createdBy: r.createdBy,
+                },
+              ],
+        ),
         recordContext(session),
       );
       const result = summarise(

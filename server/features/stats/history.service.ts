@@ -4,6 +4,7 @@ import { and, desc, eq, not, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { userAnswers, userQuestionStatus } from '#server/db/schema/index.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
+import { presentQuestion, presentReveal } from '#server/features/questions/question-presenter.ts';
 import type { HistoryItem, HistoryPage } from '#shared/contract/stats.ts';
 import type { OptionId } from '#shared/contract/question-view.ts';
 import type { HistoryCursor } from '#shared/contract/history-cursor.ts';
@@ -37,18 +38,18 @@ async function toPage(db: Database, rows: Row[], limit: number): Promise<History
   const items: HistoryItem[] = page.flatMap((r) => {
     const q = questions.get(r.questionId);
     if (!q) return [];
+    const view = presentQuestion(q);
     return [
       {
         id: r.id,
-        questionId: q.id,
-        questionText: q.questionText,
-        topics: q.topics,
-        answers: q.answers,
+        questionId: view.id,
+        questionText: view.questionText,
+        topics: view.topics,
+        answers: view.answers,
         selectedAnswer: r.selected,
         isCorrect: r.isCorrect,
-        correctAnswer: q.correctAnswer,
-        explanation: q.explanation,
-        reference: q.reference,
+        // answered, so its key is shown
+        ...presentReveal(q),
         answeredAt: r.at.toISOString(),
       },
     ];
