@@ -99,6 +99,19 @@ export default tseslint.config(
     ['server/**'],
     [{ regex: '^#client/|/client/', message: 'The server never imports client code.' }],
   ),
+  // One limit mechanism (ADR 027): a feature declares its request limits in the route's config and
+  // plugins/route-limits.ts counts them; no feature counts requests by hand.
+  restrict(
+    ['server/features/**'],
+    [
+      { regex: '^#client/|/client/', message: 'The server never imports client code.' },
+      {
+        regex: '(^#server/|/)lib/rate-limit(\\.ts)?$',
+        message:
+          "Declare request limits in the route's config.rateLimit; plugins/route-limits.ts counts them (ADR 027).",
+      },
+    ],
+  ),
   restrict(
     ['client/components/**', 'client/lib/**'],
     [
