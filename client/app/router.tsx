@@ -48,7 +48,7 @@ export const router = createBrowserRouter([
       {
         path: patterns.takeQuiz,
         lazy: () =>
-          import('#client/features/quizzes/components/take-quiz-page.tsx').then((m) => ({
+          import('#client/features/quiz-sessions/components/take-quiz-page.tsx').then((m) => ({
             Component: m.TakeQuizPage,
           })),
       },

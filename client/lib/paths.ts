@@ -65,5 +65,19 @@ export const patterns = {
   takeQuizPrefix: '/take-quiz/',
 } as const;
 
+/**
+ * The navigation state /answer takes: what quiz to start (type quick is the default, 10
+ * questions). Several features start quizzes (question bank, Quick 10, review options, wrong
+ * answers), so it is spelled here beside the path.
+ */
+export interface AnswerState {
+  type?: 'quick' | 'topic';
+  topicId?: number;
+  topicName?: string;
+  questionCount?: number | 'all';
+  reviewMode?: 'incorrect' | 'correct';
+  excludeCorrect?: boolean;
+}
+
 /** A path as a full URL on this origin: the links people copy and share. */
 export const absoluteUrl = (path: string) => `${window.location.origin}${path}`;

@@ -26,12 +26,9 @@ import {
   recordQuestionsReceived,
   recordResults,
 } from '#client/lib/flow-state.ts';
-import { addPendingAttempt, claimPendingAttempts } from '#client/lib/pending-attempts.ts';
-import {
-  quizPaths,
-  type AnswerState,
-  type ReviewOptionsState,
-} from '#client/lib/quiz-navigation.ts';
+import { addPendingAttempt, claimPendingAttempts } from '../pending-attempts.ts';
+import { paths } from '#client/lib/paths.ts';
+import { type AnswerState, type ReviewOptionsState } from '../navigation.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useCompleteQuiz } from '../api/complete-quiz.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
@@ -116,15 +113,15 @@ function QuizStarter({
                 : null,
             stats: response.stats,
           };
-          navigate(quizPaths.reviewOptions, { replace: true, state });
+          navigate(paths.reviewOptions, { replace: true, state });
         } else {
           toast.error('No questions available');
-          navigate(quizPaths.questionBank, { replace: true });
+          navigate(paths.questionBank, { replace: true });
         }
       },
       () => {
         toast.error('Failed to load questions');
-        navigate(quizPaths.questionBank, { replace: true });
+        navigate(paths.questionBank, { replace: true });
       },
     );
   }, []);
@@ -278,7 +275,7 @@ function QuizRunner({ initial, request }: { initial: QuizProgress; request: Answ
             totalQuestions: result.totalQuestions,
             saved: result.saved,
           });
-          navigate(quizPaths.results, { replace: true, state: stored });
+          navigate(paths.results, { replace: true, state: stored });
         },
         onError: () => {
           setSaveFailed(true);
@@ -309,7 +306,7 @@ function QuizRunner({ initial, request }: { initial: QuizProgress; request: Answ
 
   const exit = () => {
     if (answeredCount > 0 || pending) setConfirmExit(true);
-    else navigate('/');
+    else navigate(paths.home);
   };
 
   const firstUnanswered = questions.findIndex((q) => !allAnswers()[q.id]);
@@ -505,7 +502,7 @@ function QuizRunner({ initial, request }: { initial: QuizProgress; request: Answ
             className="flex-1"
             onClick={() => {
               clearProgress(session.id);
-              navigate('/');
+              navigate(paths.home);
             }}
           >
             Exit Quiz

@@ -14,7 +14,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
-import { type TopicQuestionCountState } from '#client/lib/quiz-navigation.ts';
+import { type TopicQuestionCountState } from '../navigation.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { CountBadges, ProgressSegments } from './counts.tsx';

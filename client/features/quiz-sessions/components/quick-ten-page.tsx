@@ -9,7 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
-import { type AnswerState } from '#client/lib/quiz-navigation.ts';
+import { type AnswerState } from '../navigation.ts';
 import { useSession } from '#client/lib/session.ts';
 import { BackLink, QuizPageShell, StatTile } from './bits.tsx';
 import { paths } from '#client/lib/paths.ts';

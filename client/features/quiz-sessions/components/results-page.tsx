@@ -29,7 +29,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { quizPaths } from '#client/lib/quiz-navigation.ts';
+import { paths } from '#client/lib/paths.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useQuizResult } from '../api/quiz-result.ts';
 import { loadResult, markRewardShown, rewardAlreadyShown, saveResult } from '../quiz-storage.ts';
@@ -110,7 +110,7 @@ export function ResultsPage() {
             </p>
           </div>
         )}
-        <Link to={quizPaths.questionBank} className={cn(buttonClasses('secondary'), 'self-center')}>
+        <Link to={paths.questionBank} className={cn(buttonClasses('secondary'), 'self-center')}>
           Back to Question Bank
         </Link>
       </QuizPageShell>
@@ -208,10 +208,7 @@ function ResultsView({ result }: { result: QuizResult }) {
       </div>
 
       <div className="flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
-        <Link
-          to={quizPaths.questionBank}
-          className={cn(buttonClasses('primary', 'lg'), 'sm:flex-1')}
-        >
+        <Link to={paths.questionBank} className={cn(buttonClasses('primary', 'lg'), 'sm:flex-1')}>
           <Repeat className="size-5" aria-hidden />
           Do 10 More
         </Link>

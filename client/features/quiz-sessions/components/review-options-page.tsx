@@ -6,7 +6,7 @@ import { reviewQuizSize } from '#shared/contract/quiz.ts';
 import { percent } from '#shared/domain/scoring.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { type AnswerState, type ReviewOptionsState } from '#client/lib/quiz-navigation.ts';
+import { type AnswerState, type ReviewOptionsState } from '../navigation.ts';
 import { paths } from '#client/lib/paths.ts';
 import { QuizPageShell, StatTile } from './bits.tsx';
 

@@ -2,7 +2,7 @@
 // navigation state; without it the question bank is the place to pick one.
 import { Link, Navigate, useLocation } from 'react-router';
 import { ChevronRight, Layers } from 'lucide-react';
-import { type AnswerState, type TopicQuestionCountState } from '#client/lib/quiz-navigation.ts';
+import { type AnswerState, type TopicQuestionCountState } from '../navigation.ts';
 import { paths } from '#client/lib/paths.ts';
 import { BackLink, QuizPageShell } from './bits.tsx';
 

@@ -6,12 +6,11 @@ import type { HistoryPage as Page } from '#shared/contract/stats.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
-import { type AnswerState } from '#client/lib/quiz-navigation.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { useAnswerHistory } from '../api/answer-history.ts';
 import { useWrongAnswerHistory } from '../api/wrong-answer-history.ts';
 import { HistoryItem } from './history-item.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths, type AnswerState } from '#client/lib/paths.ts';
 
 /** /all-answered-questions: every answer, newest first. */
 export function AnsweredQuestionsPage() {

@@ -19,7 +19,7 @@ import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { addPendingAttempt, claimPendingAttempts } from '#client/lib/pending-attempts.ts';
+import { addPendingAttempt, claimPendingAttempts } from '../pending-attempts.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import { isQuizMissing, sharedQuizQueryKey, usePublicQuiz } from '../api/public-quiz.ts';

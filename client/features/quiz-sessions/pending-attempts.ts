@@ -3,9 +3,9 @@
 // successful sign-up or sign-in the list is sent to the server, which links the attempts to the
 // account; then the list is removed. If linking fails, the error is only logged and the list stays.
 import { claimAttemptsResponseSchema } from '#shared/contract/quiz.ts';
-import { api } from './api-client.ts';
-import { queryClient } from './query-client.ts';
-import { storageKeys } from './storage-keys.ts';
+import { api } from '#client/lib/api-client.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { storageKeys } from '#client/lib/storage-keys.ts';
 
 export interface PendingAttempt {
   id: string;

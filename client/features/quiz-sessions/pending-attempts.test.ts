@@ -5,8 +5,8 @@ import {
   clearPendingAttempts,
   readPendingAttempts,
 } from './pending-attempts.ts';
-import { queryClient } from './query-client.ts';
-import { storageKeys } from './storage-keys.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { storageKeys } from '#client/lib/storage-keys.ts';
 
 const id = (n: number) => `1a2b3c4d-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const attempt = (n: number) => ({ id: id(n), claimToken: `token_${n}` });
