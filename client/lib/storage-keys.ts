@@ -12,8 +12,10 @@ export const storageKeys = {
   flashToast: 'flashToast',
   /** (session storage) prefix: `${quizProgress}:${sessionId}` holds a quiz being answered */
   quizProgress: 'quizProgress',
-  /** (session storage) the latest quiz result, so a reload of /results still shows it */
-  quizResult: 'quizResult',
+  /** (session storage) prefix: `${quizClaimToken}:${sessionId}` a visitor's finished quiz's token */
+  quizClaimToken: 'quizClaimToken',
+  /** (session storage) prefix: `${sharedQuizSession}:${shareCode}` the session that code opened */
+  sharedQuizSession: 'sharedQuizSession',
   /** (session storage) prefix: the reward pop-up of this session id was already shown */
   quizRewardShown: 'quizRewardShown',
   /** the Write Question form while any field is filled in [001 §2, §3] */
@@ -24,6 +26,4 @@ export const storageKeys = {
   questionPreview: 'questionPreview',
   /** (session storage) the Create Quiz form (name, selection) while Write New Question is open */
   createQuizDraft: 'createQuizDraft',
-  /** (session storage) prefix: `${takeQuizProgress}:${shareCode}` holds a shared quiz being taken */
-  takeQuizProgress: 'takeQuizProgress',
 } as const;

@@ -2,18 +2,11 @@
 // Flag button and the sharing feature's Share button.
 import { FlagButton } from '#client/features/flags/components/flag-button.tsx';
 import { ResultsPage } from '#client/features/quiz-sessions/components/results-page.tsx';
-import {
-  ReviewActionsContext,
-  type ReviewActions,
-} from '#client/features/quiz-sessions/components/review-actions.ts';
+import type { ReviewActions } from '#client/features/quiz-sessions/components/review-actions.ts';
 import { ShareQuestionButton } from '#client/features/sharing/components/share-question-button.tsx';
 
 const reviewActions: ReviewActions = { Flag: FlagButton, Share: ShareQuestionButton };
 
 export function ResultsRoute() {
-  return (
-    <ReviewActionsContext value={reviewActions}>
-      <ResultsPage />
-    </ReviewActionsContext>
-  );
+  return <ResultsPage reviewActions={reviewActions} />;
 }

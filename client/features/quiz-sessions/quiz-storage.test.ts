@@ -1,55 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuizResult } from '#shared/contract/quiz.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
 import {
   clearProgress,
   loadProgress,
-  loadResult,
+  forgetSharedQuizSession,
+  loadClaimToken,
   markRewardShown,
+  rememberSharedQuizSession,
   rewardAlreadyShown,
+  saveClaimToken,
   saveProgress,
-  saveResult,
+  sharedQuizSession,
   type QuizProgress,
-  type ReadySession,
 } from './quiz-storage.ts';
+import { questionId, readySession } from './test-fixtures.ts';
 
 const sessionId = '6f1c2a55-0b7e-4c1f-9a51-3d2b8e4f7a10';
 const otherSessionId = '0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a';
-const q1 = '1a2b3c4d-0000-4000-8000-000000000001';
-const q2 = '1a2b3c4d-0000-4000-8000-000000000002';
-
-const question = (id: string) => ({
-  id,
-  questionText: `Question ${id}`,
-  topics: [{ name: 'Physiology' }],
-  answers: (['a', 'b', 'c', 'd'] as const).map((option) => ({ id: option, text: option })),
-  points: 1,
-  createdBy: 'Ada',
-});
-
-const session: ReadySession = {
-  id: sessionId,
-  quizType: 'quick',
-  topicId: null,
-  reviewMode: null,
-  quiz: null,
-  claimToken: null,
-  questions: [question(q1), question(q2)],
-};
-
-const result: QuizResult = {
-  sessionId,
-  quizType: 'quick',
-  topicId: null,
-  totalQuestions: 2,
-  correctAnswers: 1,
-  scorePercentage: 50,
-  pointsEarned: 1,
-  isRevision: false,
-  saved: false,
-  completedAt: '2026-01-02T03:04:05.000Z',
-  results: [],
-};
+const q1 = questionId(1);
+const q2 = questionId(2);
+const session = readySession(sessionId, 2);
 
 const progressKey = `${storageKeys.quizProgress}:${sessionId}`;
 const store = (key: string, value: unknown) => sessionStorage.setItem(key, JSON.stringify(value));
@@ -122,28 +92,33 @@ describe('quiz progress', () => {
   });
 });
 
-describe('the latest result', () => {
-  it('round-trips with its claim token', () => {
-    saveResult({ sessionId, claimToken: 'secret_token-1', result });
-    expect(loadResult(sessionId)).toEqual({ sessionId, claimToken: 'secret_token-1', result });
-    expect(loadResult()).toEqual({ sessionId, claimToken: 'secret_token-1', result });
+describe('a shared quiz by share code', () => {
+  it('remembers the session a code opened until it is forgotten', () => {
+    const opened = { sessionId, quizName: 'Eye emergencies' };
+    expect(sharedQuizSession('abc123')).toBeNull();
+    rememberSharedQuizSession('abc123', opened);
+    expect(sharedQuizSession('abc123')).toEqual(opened);
+    expect(sharedQuizSession('other')).toBeNull();
+    forgetSharedQuizSession('abc123');
+    expect(sharedQuizSession('abc123')).toBeNull();
   });
 
-  it('is not returned for another session id', () => {
-    saveResult({ sessionId, claimToken: null, result });
-    expect(loadResult(otherSessionId)).toBeNull();
+  it('ignores a stored value of another shape', () => {
+    store(`${storageKeys.sharedQuizSession}:abc123`, sessionId);
+    expect(sharedQuizSession('abc123')).toBeNull();
+  });
+});
+
+describe("a visitor's claim token", () => {
+  it('round-trips per session id', () => {
+    saveClaimToken(sessionId, 'secret_token-1');
+    expect(loadClaimToken(sessionId)).toBe('secret_token-1');
+    expect(loadClaimToken(otherSessionId)).toBeNull();
   });
 
-  it('ignores corrupt JSON and an invalid result', () => {
-    sessionStorage.setItem(storageKeys.quizResult, 'nope');
-    expect(loadResult()).toBeNull();
-    store(storageKeys.quizResult, { sessionId, claimToken: null, result: { ...result, saved: 1 } });
-    expect(loadResult()).toBeNull();
-  });
-
-  it('drops a claim token that is not a string', () => {
-    store(storageKeys.quizResult, { sessionId, claimToken: 123, result });
-    expect(loadResult(sessionId)?.claimToken).toBeNull();
+  it('ignores a stored value that is not a string', () => {
+    store(`${storageKeys.quizClaimToken}:${sessionId}`, 123);
+    expect(loadClaimToken(sessionId)).toBeNull();
   });
 });
 

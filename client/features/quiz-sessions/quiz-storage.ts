@@ -1,13 +1,10 @@
-// Session storage for the quiz in progress and its result, so a reload loses nothing: the
-// in-progress quiz is keyed by session id; the latest result (with the claim token a visitor
-// needs to read it again) sits under one key.
-import type { OptionId } from '#shared/contract/questions.ts';
-import {
-  quizResultSchema,
-  startQuizResponseSchema,
-  type QuizResult,
-  type StartQuizResponse,
-} from '#shared/contract/quiz.ts';
+// Session storage for every quiz session (/answer and /take-quiz alike), so a reload loses
+// nothing: the quiz in progress keyed by session id; which session a share code opened (a reload
+// of /take-quiz/{code} resumes it); and a visitor's claim token, which reads a finished quiz's
+// result again. The result itself is never stored here: it lives in the query cache
+// (api/quiz-result.ts). Blocked storage only means a reload starts again.
+import { optionIds, type OptionId } from '#shared/contract/questions.ts';
+import { startQuizResponseSchema, type StartQuizResponse } from '#shared/contract/quiz.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
 
 /** A started quiz as the server issued it: questions without their answers. */
@@ -20,16 +17,12 @@ export interface QuizProgress {
   index: number;
 }
 
-export interface StoredResult {
-  sessionId: string;
-  claimToken: string | null;
-  result: QuizResult;
-}
-
 const isOptionId = (value: unknown): value is OptionId =>
-  value === 'a' || value === 'b' || value === 'c' || value === 'd';
+  typeof value === 'string' && (optionIds as readonly string[]).includes(value);
 
 const progressKey = (sessionId: string) => `${storageKeys.quizProgress}:${sessionId}`;
+const sharedKey = (shareCode: string) => `${storageKeys.sharedQuizSession}:${shareCode}`;
+const claimKey = (sessionId: string) => `${storageKeys.quizClaimToken}:${sessionId}`;
 const rewardKey = (sessionId: string) => `${storageKeys.quizRewardShown}:${sessionId}`;
 
 function read(key: string): unknown {
@@ -57,6 +50,11 @@ function remove(key: string) {
   }
 }
 
+const readString = (key: string) => {
+  const value = read(key);
+  return typeof value === 'string' && value.length > 0 ? value : null;
+};
+
 export function saveProgress(progress: QuizProgress) {
   write(progressKey(progress.session.id), progress);
 }
@@ -67,6 +65,7 @@ export function loadProgress(sessionId: string): QuizProgress | null {
   const stored = value as Partial<QuizProgress>;
   const session = startQuizResponseSchema.safeParse({ status: 'ready', session: stored.session });
   if (!session.success || session.data.status !== 'ready') return null;
+  if (session.data.session.id !== sessionId) return null;
   const ids = new Set(session.data.session.questions.map((q) => q.id));
   const answers: Record<string, OptionId> = {};
   for (const [id, option] of Object.entries(stored.answers ?? {})) {
@@ -85,23 +84,34 @@ export function clearProgress(sessionId: string) {
   remove(progressKey(sessionId));
 }
 
-export function saveResult(stored: StoredResult) {
-  write(storageKeys.quizResult, stored);
+/** The session this share code opened in this tab (running or finished), and the quiz's name. */
+export interface SharedQuizSession {
+  sessionId: string;
+  quizName: string;
 }
 
-/** The stored result, if it is the one asked for (or any, when no id is given). */
-export function loadResult(sessionId?: string): StoredResult | null {
-  const value = read(storageKeys.quizResult);
-  if (typeof value !== 'object' || value === null) return null;
-  const stored = value as Partial<StoredResult>;
-  const result = quizResultSchema.safeParse(stored.result);
-  if (!result.success) return null;
-  if (sessionId && result.data.sessionId !== sessionId) return null;
-  return {
-    sessionId: result.data.sessionId,
-    claimToken: typeof stored.claimToken === 'string' ? stored.claimToken : null,
-    result: result.data,
-  };
+export function sharedQuizSession(shareCode: string): SharedQuizSession | null {
+  const value = read(sharedKey(shareCode)) as Partial<SharedQuizSession> | null;
+  if (typeof value?.sessionId !== 'string' || typeof value.quizName !== 'string') return null;
+  return { sessionId: value.sessionId, quizName: value.quizName };
+}
+
+export function rememberSharedQuizSession(shareCode: string, session: SharedQuizSession) {
+  write(sharedKey(shareCode), session);
+}
+
+/** Take it again: the next visit of the code starts a new session. */
+export function forgetSharedQuizSession(shareCode: string) {
+  remove(sharedKey(shareCode));
+}
+
+/** A visitor's claim token for a finished session: it reads the result again after a reload. */
+export function saveClaimToken(sessionId: string, claimToken: string) {
+  write(claimKey(sessionId), claimToken);
+}
+
+export function loadClaimToken(sessionId: string): string | null {
+  return readString(claimKey(sessionId));
 }
 
 /** The reward pop-up shows once per quiz, not again on a reload. */

@@ -1,30 +1,34 @@
-// GET /api/quiz-sessions/:id/result?claimToken=: a completed quiz's stored result, for a reload
-// of /results when the browser no longer holds it.
+// A finished quiz's result: ONE source, the query cache entry of
+// GET /api/quiz-sessions/:id/result. Completing a quiz seeds it with the completion response
+// (seedQuizResult), so /results and /take-quiz show it without asking again; after a reload it is
+// fetched, with the visitor's claim token from session storage. Navigation carries only the id.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { quizResultSchema } from '#shared/contract/quiz.ts';
+import { quizResultSchema, type QuizResult } from '#shared/contract/quiz.ts';
 import { api } from '#client/lib/api-client.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { loadClaimToken } from '../quiz-storage.ts';
 
-export async function fetchQuizResult(sessionId: string, claimToken?: string | null) {
+export async function fetchQuizResult(sessionId: string) {
+  const claimToken = loadClaimToken(sessionId);
   const query = claimToken ? `?claimToken=${encodeURIComponent(claimToken)}` : '';
   return quizResultSchema.parse(
     await api<unknown>(`/api/quiz-sessions/${encodeURIComponent(sessionId)}/result${query}`),
   );
 }
 
-export const quizResultQueryOptions = (sessionId: string, claimToken?: string | null) =>
+export const quizResultQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['quiz-result', sessionId],
-    queryFn: () => fetchQuizResult(sessionId, claimToken),
+    queryKey: ['quiz-sessions', sessionId, 'result'],
+    queryFn: () => fetchQuizResult(sessionId),
+    // A completed quiz never changes.
     staleTime: Infinity,
   });
 
-export function useQuizResult(
-  sessionId: string | undefined,
-  claimToken: string | null | undefined,
-  enabled: boolean,
-) {
-  return useQuery({
-    ...quizResultQueryOptions(sessionId ?? '', claimToken),
-    enabled: enabled && Boolean(sessionId),
-  });
+/** The completion response is the result: put it where every reader looks. */
+export function seedQuizResult(result: QuizResult) {
+  queryClient.setQueryData(quizResultQuery(result.sessionId).queryKey, result);
+}
+
+export function useQuizResult(sessionId: string | undefined) {
+  return useQuery({ ...quizResultQuery(sessionId ?? ''), enabled: Boolean(sessionId) });
 }

@@ -1,7 +1,6 @@
 // The Flag and Share buttons of "Review Your Answers" belong to the flags and sharing features,
-// which this feature may not import. app/routes/results.tsx provides them through this context
-// (the results page renders the review items itself, so a prop would have to pass through it).
-import { createContext, type ComponentType } from 'react';
+// which this feature may not import: app/routes/results.tsx passes them in as props.
+import type { ComponentType } from 'react';
 
 export interface ReviewActionProps {
   questionId: string;
@@ -18,5 +17,3 @@ export interface ReviewActions {
   Flag: ComponentType<ReviewActionProps>;
   Share: ComponentType<ShareActionProps>;
 }
-
-export const ReviewActionsContext = createContext<ReviewActions | null>(null);

@@ -1,20 +1,59 @@
-// One question of "Review Your Answers" [000 §2]: the viewer's answer, the correct one, the
-// explanation, an optional reference, and Flag and Share.
-import { use, useId } from 'react';
+// "Review Your Answers" [000 §2; 001 §2]: every question with the viewer's answer, the correct
+// one, the explanation and an optional reference (QuestionReview), and — on /results — Flag and
+// Share, which the route passes in.
+import { useId, type ReactNode } from 'react';
+import { ListChecks } from 'lucide-react';
 import type { QuestionResult } from '#shared/contract/quiz.ts';
 import { QuestionReview, VerdictBadge } from '#client/components/question/question-review.tsx';
-import { ReviewActionsContext } from './review-actions.ts';
+import type { ReviewActions } from '../review-actions.ts';
 
-export function ReviewItem({
+export function ReviewList({
+  items,
+  signedIn,
+  actions,
+  headerAction,
+}: {
+  items: readonly QuestionResult[];
+  signedIn: boolean;
+  actions?: ReviewActions;
+  /** beside the heading (Take it again) */
+  headerAction?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="review-heading" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="review-heading" className="flex items-center gap-2 text-xl font-bold">
+          <ListChecks className="size-5 text-honey-700" aria-hidden />
+          Review Your Answers
+        </h2>
+        {headerAction}
+      </div>
+      <ol className="flex flex-col gap-4">
+        {items.map((item, i) => (
+          <ReviewItem
+            key={item.questionId}
+            item={item}
+            number={i + 1}
+            signedIn={signedIn}
+            actions={actions}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ReviewItem({
   item,
   number,
   signedIn,
+  actions,
 }: {
   item: QuestionResult;
   number: number;
   signedIn: boolean;
+  actions: ReviewActions | undefined;
 }) {
-  const reviewActions = use(ReviewActionsContext);
   const headingId = useId();
   const shareNoteId = useId();
   const shareBlocked = signedIn && !item.ownQuestion;
@@ -46,11 +85,11 @@ export function ReviewItem({
           </div>
         }
         actions={
-          reviewActions && (
+          actions && (
             <>
               <div className="ml-auto flex gap-2">
-                <reviewActions.Flag questionId={item.questionId} signedIn={signedIn} />
-                <reviewActions.Share
+                <actions.Flag questionId={item.questionId} signedIn={signedIn} />
+                <actions.Share
                   questionId={item.questionId}
                   signedIn={signedIn}
                   blocked={shareBlocked}

@@ -1,0 +1,187 @@
+// A running quiz, for /answer and /take-quiz alike (ADR 029): the header, the question card with
+// its options (toggle buttons or radios, from components/question), the optional numbered grid,
+// the footer, and the unanswered and exit confirmations. The differences between the screens are
+// the options below; the state and every rule are the runner hook's (use-quiz-runner.ts).
+// A future exam mode adds its timer or flag-for-review control through `headerExtra` and the hook.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { QuestionCard } from '#client/components/question/question-card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import type { QuizRunner } from '#client/features/quiz-sessions/use-quiz-runner.ts';
+import { QuestionGrid } from './question-grid.tsx';
+import { RunnerFooter, type RunnerFailure, type RunnerLabels } from './runner-footer.tsx';
+import { RunnerHeader, type RunnerTitle } from './runner-header.tsx';
+
+export interface RunnerViewOptions {
+  /** the small line above the title: what kind of quiz this is */
+  eyebrow: string;
+  /** the quiz's own name (a shared quiz); without it "Question X of N" is the page's h1 */
+  title?: RunnerTitle;
+  /** how an option is chosen: a toggle button (aria-pressed) or a radio input */
+  control: 'button' | 'radio';
+  /** the numbered grid that jumps to any question */
+  grid: boolean;
+  /** Next waits for the current question's answer */
+  requireAnswer: boolean;
+  labels: RunnerLabels;
+  failure: RunnerFailure;
+  /** the unanswered confirmation's second sentence: what an unanswered question counts as */
+  unansweredNote: string;
+  /** Exit, with a confirmation once anything is answered; no Exit button without it */
+  onExit?: () => void;
+  /** beside "Question X of N": room for a timer or a flag-for-review toggle */
+  headerExtra?: ReactNode;
+}
+
+export function QuizRunnerView({
+  runner,
+  options,
+}: {
+  runner: QuizRunner;
+  options: RunnerViewOptions;
+}) {
+  const [confirmFinish, setConfirmFinish] = useState(false);
+  const [confirmExit, setConfirmExit] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const { question, index, status, submit } = runner;
+  const saving = status === 'saving';
+  const { failure } = options;
+
+  // A new question: bring it into view and move focus to its heading (screen readers hear it).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [index]);
+
+  useEffect(() => {
+    if (status !== 'failed') return;
+    toast.error(failure.toast, {
+      id: 'quiz-save-failed',
+      description: failure.description,
+      duration: 10_000,
+      action: { label: 'Retry', onClick: submit },
+    });
+  }, [status, failure, submit]);
+
+  const next = () => {
+    if (!runner.isLast) return runner.next();
+    if (runner.unansweredCount > 0) setConfirmFinish(true);
+    else submit();
+  };
+
+  const exit = (onExit: () => void) => {
+    if (runner.answeredCount > 0 || runner.selected) setConfirmExit(true);
+    else onExit();
+  };
+
+  const unanswered = runner.unansweredCount;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-4 pt-4">
+      <RunnerHeader
+        eyebrow={options.eyebrow}
+        title={options.title}
+        index={index}
+        total={runner.total}
+        answered={runner.answeredCount}
+        headingRef={headingRef}
+        onExit={options.onExit && (() => exit(options.onExit!))}
+        extra={options.headerExtra}
+      />
+
+      <QuestionCard
+        key={question.id}
+        question={question}
+        choice={{
+          control: options.control,
+          selected: runner.selected,
+          onSelect: runner.choose,
+          disabled: saving,
+          name: `answer-${question.id}`,
+        }}
+      >
+        <p className="min-h-5 text-sm text-muted" aria-live="polite">
+          {runner.selected ? `Selected ${runner.selected.toUpperCase()}` : 'Choose one answer.'}
+        </p>
+      </QuestionCard>
+
+      {options.grid && (
+        <QuestionGrid
+          questions={runner.questions}
+          answers={runner.answers}
+          index={index}
+          onJump={runner.goTo}
+          disabled={saving}
+        />
+      )}
+
+      <RunnerFooter
+        runner={runner}
+        labels={options.labels}
+        failure={failure}
+        requireAnswer={options.requireAnswer}
+        onNext={next}
+      />
+
+      <Dialog
+        open={confirmFinish}
+        onOpenChange={setConfirmFinish}
+        title="Finish with questions unanswered?"
+        description={`You have not answered ${unanswered} question${unanswered === 1 ? '' : 's'}. ${options.unansweredNote}`}
+      >
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <Button
+            className="flex-1"
+            onClick={() => {
+              setConfirmFinish(false);
+              submit();
+            }}
+          >
+            Finish Anyway
+          </Button>
+          <Button
+            variant="secondary"
+            className="flex-1"
+            onClick={() => {
+              setConfirmFinish(false);
+              runner.goTo(runner.firstUnanswered);
+            }}
+          >
+            Go to Question {runner.firstUnanswered + 1}
+          </Button>
+        </div>
+      </Dialog>
+
+      {options.onExit && (
+        <Dialog
+          open={confirmExit}
+          onOpenChange={setConfirmExit}
+          title="Leave this quiz?"
+          description="Your answers have not been checked yet. If you leave now they will not be saved."
+        >
+          <div className="flex flex-col gap-2 sm:flex-row-reverse">
+            <Button className="flex-1" onClick={() => setConfirmExit(false)}>
+              Keep Going
+            </Button>
+            <Button
+              variant="secondary"
+              className="flex-1"
+              onClick={() => {
+                runner.discard();
+                options.onExit?.();
+              }}
+            >
+              Exit Quiz
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}
