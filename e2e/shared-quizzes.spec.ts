@@ -130,8 +130,10 @@ test('a visitor takes a shared quiz without an account and is invited to sign up
   // The review: each answer given, the correct one where it differs, and the explanation.
   const review = page.getByRole('region', { name: 'Review Your Answers' });
   const missed = review.getByRole('article', { name: 'Question 2' });
-  await expect(missed.getByText('Incorrect')).toBeVisible();
-  await expect(missed.getByText('Correct answer')).toBeVisible();
+  // The verdict, and the options marked by word as well as colour (QuestionReview).
+  await expect(missed.getByText('Incorrect', { exact: true })).toBeVisible();
+  await expect(missed.getByText('Your answer · Incorrect')).toBeVisible();
+  await expect(missed.getByText('Correct answer', { exact: true })).toBeVisible();
   await expect(missed.getByText('Refer the same day')).toBeVisible();
   await expect(missed.getByRole('link', { name: /View Reference/ })).toHaveAttribute(
     'href',
@@ -185,6 +187,11 @@ test('a visitor’s shared quiz survives a reload and a failed Finish, then join
   await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
   await expect(page.getByText('1/2', { exact: true })).toBeVisible();
   await expect(page.getByText('50%', { exact: true })).toBeVisible();
+  expect(starts).toHaveLength(1);
+  // A reload shows the same result (read again with the visitor's claim token), no new session.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
+  await expect(page.getByText('1/2', { exact: true })).toBeVisible();
   expect(starts).toHaveLength(1);
 
   // The browser keeps the attempt with its claim token; signing up links it to the account.
