@@ -3,7 +3,7 @@
 // them keeps the tables a stranger can grow (issue 7, defect 10) from growing without bound.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { claimWindowDays } from '#server/features/quiz-sessions/quiz-sessions.service.ts';
+import { claimWindowDays } from '#server/features/quiz-sessions/quiz-claim.ts';
 
 /** A session not completed within this many days is abandoned. */
 const abandonedAfterDays = 7;

@@ -10,7 +10,9 @@ import {
   startQuizResponseSchema,
   startQuizSchema,
 } from '#shared/contract/quiz.ts';
-import { claimAttempts, completeQuiz, getResult, startQuiz } from './quiz-sessions.service.ts';
+import { claimAttempts } from './quiz-claim.ts';
+import { completeQuiz, getResult } from './quiz-sessions.service.ts';
+import { startQuiz } from './quiz-start.ts';
 import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ id: z.uuid({ error: 'No quiz data found' }) });

@@ -1,0 +1,105 @@
+// Starting a quiz: the server picks and issues the questions and records the set on a new
+// session. A shared quiz is one more kind of session (quizType 'shared-quiz', ADR 025): its
+// questions are the quiz's live ones, in the quiz's order.
+import type { z } from 'zod';
+import type { Database } from '#server/db/client.ts';
+import { quizSessions } from '#server/db/schema/index.ts';
+import { badRequest } from '#server/lib/app-error.ts';
+import { loadQuestions } from '#server/features/questions/question-read.ts';
+import { presentAuthoredQuestion } from '#server/features/questions/question-presenter.ts';
+import { findSharedQuiz } from '#server/features/quizzes/quizzes.service.ts';
+import {
+  maxQuizQuestions,
+  type ReviewMode,
+  type StartQuizResponse,
+  type startQuizSchema,
+} from '#shared/contract/quiz.ts';
+import { newClaimToken } from './claim-token.ts';
+import { selectQuestions } from './question-selection.ts';
+
+type StartInput = z.output<typeof startQuizSchema>;
+
+export async function startQuiz(
+  db: Database,
+  userId: string | null,
+  input: StartInput,
+): Promise<StartQuizResponse> {
+  if (input.type === 'shared-quiz') return startSharedQuiz(db, userId, input.shareCode);
+  if (input.type === 'topic' && input.topicId === undefined) {
+    throw badRequest('A topic quiz needs a topic');
+  }
+  const limit = input.questionCount === 'all' ? maxQuizQuestions : input.questionCount;
+  const selection = await selectQuestions(db, {
+    userId,
+    scope: { topicId: input.topicId ?? null },
+    limit,
+    reviewMode: input.reviewMode ?? null,
+    excludeCorrect: input.excludeCorrect,
+  });
+  if (selection.kind === 'empty') return { status: 'empty' };
+  if (selection.kind === 'all-attempted')
+    return { status: 'all-attempted', stats: selection.stats };
+
+  return issueSession(db, userId, {
+    quizType: input.reviewMode ? 'review' : input.type,
+    topicId: input.topicId ?? null,
+    reviewMode: input.reviewMode ?? null,
+    quizId: null,
+    questionIds: selection.ids,
+  });
+}
+
+/** A shared quiz [001 §4]: its live questions in the quiz's order, the same for everyone. */
+async function startSharedQuiz(
+  db: Database,
+  userId: string | null,
+  shareCode: string,
+): Promise<StartQuizResponse> {
+  const { quiz, questionIds } = await findSharedQuiz(db, shareCode);
+  if (questionIds.length === 0) return { status: 'empty' };
+  const response = await issueSession(db, userId, {
+    quizType: 'shared-quiz',
+    topicId: null,
+    reviewMode: null,
+    quizId: quiz.id,
+    questionIds,
+  });
+  if (response.status !== 'ready') return response;
+  return { status: 'ready', session: { ...response.session, quiz } };
+}
+
+async function issueSession(
+  db: Database,
+  userId: string | null,
+  values: Pick<
+    typeof quizSessions.$inferInsert,
+    'quizType' | 'topicId' | 'reviewMode' | 'quizId' | 'questionIds'
+  > & { topicId: number | null; reviewMode: ReviewMode | null },
+): Promise<StartQuizResponse> {
+  const claim = userId === null ? newClaimToken() : null;
+  const [session] = await db
+    .insert(quizSessions)
+    .values({
+      ...values,
+      userId,
+      totalQuestions: values.questionIds.length,
+      claimTokenHash: claim?.hash ?? null,
+    })
+    .returning({ id: quizSessions.id });
+  if (!session) throw new Error('quiz session insert returned no row');
+
+  const questions = await loadQuestions(db, values.questionIds);
+  return {
+    status: 'ready',
+    session: {
+      id: session.id,
+      quizType: values.quizType,
+      topicId: values.topicId,
+      reviewMode: values.reviewMode,
+      quiz: null,
+      claimToken: claim?.token ?? null,
+      // No correct answer, explanation or reference before completion.
+      questions: questions.map(presentAuthoredQuestion),
+    },
+  };
+}

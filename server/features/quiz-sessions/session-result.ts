@@ -1,0 +1,63 @@
+// What completing and claiming a session share: who may act on it, where its answers are
+// recorded from, and the result as it is summed up and shown again.
+import type { quizSessions } from '#server/db/schema/index.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import { withholdUnansweredReveals } from '#server/features/questions/question-presenter.ts';
+import type { RecordContext } from '#server/features/points/answers-and-nectar.ts';
+import type { QuestionResult, QuizResult } from '#shared/contract/quiz.ts';
+import { percent } from '#shared/domain/scoring.ts';
+import { claimTokenMatches } from './claim-token.ts';
+
+export const quizNotFound = () => notFound('No quiz data found');
+
+export type SessionRow = typeof quizSessions.$inferSelect;
+
+/** The caller may act on this session: its owner, or the visitor holding the claim token. */
+export function assertAccess(
+  session: SessionRow,
+  userId: string | null,
+  claimToken: string | undefined,
+) {
+  if (session.userId !== null) {
+    if (session.userId !== userId) throw quizNotFound();
+    return;
+  }
+  if (!claimTokenMatches(claimToken, session.claimTokenHash)) throw quizNotFound();
+}
+
+export const recordContext = (session: SessionRow): RecordContext => ({
+  source: session.quizType === 'shared-quiz' ? 'shared-quiz' : 'quiz',
+  quizSessionId: session.id,
+});
+
+export function summarise(
+  session: SessionRow,
+  results: QuestionResult[],
+  saved: boolean,
+  viewerId: string | null,
+): QuizResult {
+  const correctAnswers = results.filter((r) => r.isCorrect).length;
+  return {
+    sessionId: session.id,
+    quizType: session.quizType,
+    topicId: session.topicId,
+    totalQuestions: session.totalQuestions,
+    correctAnswers,
+    scorePercentage: percent(correctAnswers, session.totalQuestions),
+    pointsEarned: results.reduce((sum, r) => sum + r.points, 0),
+    isRevision: viewerId !== null && results.length > 0 && results.every((r) => r.ownQuestion),
+    saved,
+    completedAt: new Date().toISOString(),
+    results,
+  };
+}
+
+/**
+ * A completed session's result as it may be shown again (see withholdUnansweredReveals). Shared-quiz
+ * attempts moved from public_quiz_attempts (ADR 025) kept no result to show.
+ */
+export function storedResult(session: SessionRow): QuizResult {
+  const stored = session.result;
+  if (!stored) throw new AppError('NOT_FOUND', 404, 'Failed to load results');
+  return { ...stored, results: withholdUnansweredReveals(stored.results) };
+}
