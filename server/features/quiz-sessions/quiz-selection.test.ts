@@ -2,6 +2,8 @@
 // first, then incorrect ones; correct ones only on a redo or a review; 'all-attempted' when the
 // scope holds nothing new; nothing secret in the payload. Each test builds its own topic with
 // questions written by another user, so no other content falls into the scope.
+// Long on purpose (over 300 lines): one rule, which questions a start issues, case by case; each
+// case is short and builds its own topic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';

@@ -3,6 +3,8 @@
 // a shared-quiz session (ADR 025) without answers before Finish, completion (unanswered = option
 // a; saved for signed-in users only, once per session), deleted questions dropping out, and
 // owner-only soft delete that keeps takers' attempts.
+// Long on purpose (over 300 lines): one feature's whole life (create, list, take, finish,
+// delete) shares the quiz fixtures; each journey needs the steps before it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { quizQuestions, quizSessions, quizzes } from '#server/db/schema/index.ts';
