@@ -5,7 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
-import { startQuizSession } from '#client/lib/quiz-session-api.ts';
+import { startQuiz } from './start-quiz.ts';
 import {
   forgetSharedQuizSession,
   loadProgress,
@@ -32,7 +32,7 @@ export async function openSharedQuiz(code: string): Promise<OpenedSharedQuiz> {
       ? { status: 'running', session: progress.session }
       : { status: 'finished', ...known };
   }
-  const started = await startQuizSession({ type: 'shared-quiz', shareCode: code });
+  const started = await startQuiz({ type: 'shared-quiz', shareCode: code });
   if (started.status !== 'ready') return { status: 'empty' };
   saveProgress({ session: started.session, answers: {}, index: 0 });
   rememberSharedQuizSession(code, {
