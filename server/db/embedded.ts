@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
+import { isAlive, stopStaleServer } from './stale-server.ts';
 
 /** The database Hive uses on its embedded server. */
 export const embeddedDatabase = 'hive';
@@ -87,44 +88,6 @@ async function freePort(): Promise<number> {
       server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
     });
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A server killed with SIGKILL leaves its PostgreSQL child running with postmaster.pid in place.
- * Stop that old server (SIGINT is PostgreSQL's fast shutdown) before starting a new one.
- */
-async function stopStaleServer(clusterDir: string, log: Options['log']): Promise<void> {
-  const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // PostgreSQL clears a dead lock itself
-  let command: string;
-  try {
-    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    command = 'postgres'; // no /proc (not Linux): trust the pid file
-  }
-  if (!command.includes('postgres')) return; // the pid was reused by an unrelated process
-  log(`stopping PostgreSQL ${pid} left running by an earlier server`);
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + 30_000;
-  while (isAlive(pid)) {
-    if (Date.now() > deadline) {
-      throw new Error(
-        `PostgreSQL ${pid} from an earlier run did not stop; stop it and start again`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
