@@ -20,6 +20,8 @@ export const claimTokenSchema = z
 /** 'all' means up to 1000 questions [000 §4]. */
 export const maxQuizQuestions = 1000;
 export const reviewQuizSize = 10;
+/** A due quiz asks at most this many of the questions due today, oldest due first. */
+export const dueQuizSize = 20;
 
 /** A review quiz asks the questions last answered incorrectly, or correctly. */
 export const reviewModeSchema = z.enum(['incorrect', 'correct']);
@@ -44,8 +46,12 @@ const sharedQuizStartSchema = z.object({
   shareCode: shareCodeSchema(quizMessages.notFound),
 });
 
+/** POST /api/quiz-sessions — spaced review (ADR 031): the signed-in user's due questions. */
+const dueStartSchema = z.object({ type: z.literal('due') });
+
 export const startQuizSchema = z.discriminatedUnion('type', [
   sharedQuizStartSchema,
+  dueStartSchema,
   questionBankStartSchema,
 ]);
 export type StartQuizInput = z.input<typeof startQuizSchema>;
@@ -62,7 +68,7 @@ export const scopeStatsSchema = z.object({
 });
 export type ScopeStats = z.infer<typeof scopeStatsSchema>;
 
-export const quizTypeSchema = z.enum(['quick', 'topic', 'review', 'shared-quiz']);
+export const quizTypeSchema = z.enum(['quick', 'topic', 'review', 'shared-quiz', 'due']);
 export type QuizType = z.infer<typeof quizTypeSchema>;
 
 export const sharedQuizInfoSchema = z.object({

@@ -107,3 +107,14 @@ export const historyPageSchema = z.object({
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+/** GET /api/stats/due — the signed-in user's spaced review (ADR 031). */
+export const dueCountsSchema = z.object({
+  /** questions due today (New Zealand day): what a due quiz issues, 20 at a time */
+  due: z.number().int(),
+  /** topics with questions due today (a question in two topics counts in both) */
+  topics: z.array(z.object({ topicId: z.number().int(), due: z.number().int() })),
+  /** when nothing is due: when the next question falls due (null if none is scheduled) */
+  nextDueAt: z.string().nullable(),
+});
+export type DueCounts = z.infer<typeof dueCountsSchema>;

@@ -9,3 +9,4 @@ export * from './sharing.ts';
 export * from './points.ts';
 export * from './notifications.ts';
 export * from './system.ts';
+export * from './review.ts';

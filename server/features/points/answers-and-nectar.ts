@@ -14,6 +14,7 @@ import {
   type PointReason,
 } from '#server/db/schema/index.ts';
 import type { OptionId } from '#shared/contract/question-view.ts';
+import { scheduleReviews } from '#server/features/review/review-schedule.ts';
 
 export interface Award {
   userId: string;
@@ -147,6 +148,9 @@ export async function recordAnswers(
       updatedAt: new Date(),
     })
     .where(inArray(profiles.id, [userId]));
+
+  // Spaced review (ADR 031): each answer moves the user's FSRS card of that question.
+  await scheduleReviews(tx, userId, answers);
 
   const awards: Award[] = [];
   for (const a of answers) {

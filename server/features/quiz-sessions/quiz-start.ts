@@ -4,11 +4,13 @@
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { quizSessions } from '#server/db/schema/index.ts';
-import { badRequest } from '#server/lib/app-error.ts';
+import { badRequest, unauthenticated } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import { presentAuthoredQuestion } from '#server/features/questions/question-presenter.ts';
 import { findSharedQuiz } from '#server/features/quizzes/quizzes.service.ts';
+import { dueQuestionIds } from '#server/features/review/review-schedule.ts';
 import {
+  dueQuizSize,
   maxQuizQuestions,
   type ReviewMode,
   type StartQuizResponse,
@@ -25,6 +27,7 @@ export async function startQuiz(
   input: StartInput,
 ): Promise<StartQuizResponse> {
   if (input.type === 'shared-quiz') return startSharedQuiz(db, userId, input.shareCode);
+  if (input.type === 'due') return startDueQuiz(db, userId);
   if (input.type === 'topic' && input.topicId === undefined) {
     throw badRequest('A topic quiz needs a topic');
   }
@@ -46,6 +49,20 @@ export async function startQuiz(
     reviewMode: input.reviewMode ?? null,
     quizId: null,
     questionIds: selection.ids,
+  });
+}
+
+/** Spaced review (ADR 031): the user's questions due today, oldest due first. Signed in only. */
+async function startDueQuiz(db: Database, userId: string | null): Promise<StartQuizResponse> {
+  if (userId === null) throw unauthenticated('Sign in to review your due questions');
+  const questionIds = await dueQuestionIds(db, userId, dueQuizSize);
+  if (questionIds.length === 0) return { status: 'empty' };
+  return issueSession(db, userId, {
+    quizType: 'due',
+    topicId: null,
+    reviewMode: null,
+    quizId: null,
+    questionIds,
   });
 }
 

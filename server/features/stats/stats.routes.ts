@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   classRankingSchema,
+  dueCountsSchema,
   historyPageSchema,
   questionStatsSchema,
   recentActivitySchema,
@@ -18,6 +19,7 @@ import {
   regionalStats,
   statsSummary,
 } from './stats.service.ts';
+import { dueCounts } from '#server/features/review/review-schedule.ts';
 import { access } from '#server/plugins/access.ts';
 
 const page = z.object({
@@ -71,6 +73,14 @@ export async function statsRoutes(fastify: FastifyInstance) {
     { config: access.user, schema: { response: { 200: statsSummarySchema } } },
     async (request) => {
       return statsSummary(app.db, request.user.id);
+    },
+  );
+
+  app.get(
+    '/due',
+    { config: access.user, schema: { response: { 200: dueCountsSchema } } },
+    async (request) => {
+      return dueCounts(app.db, request.user.id);
     },
   );
 

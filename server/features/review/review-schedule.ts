@@ -1,0 +1,195 @@
+// Spaced review (ADR 031): one FSRS card per (user, question), moved by ts-fsrs with every
+// recorded answer, and "due" read from it. recordAnswers (points/answers-and-nectar.ts) calls
+// scheduleReviews in its transaction; the due quiz (quiz-sessions) and the due counts (stats)
+// read through dueQuestionIds and dueCounts, so all three share one meaning of "due".
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { createEmptyCard, fsrs, Rating, type Card, type Grade, type State } from 'ts-fsrs';
+import type { Executor } from '#server/db/client.ts';
+import { questionTopics, questions, reviewCards } from '#server/db/schema/index.ts';
+import type { DueCounts } from '#shared/contract/stats.ts';
+
+/**
+ * Day-based scheduling: no same-day learning steps (enable_short_term off), so a wrong answer
+ * comes back the next day and a right one a few days later, not in 1 and 10 minutes. No fuzz:
+ * the same answers give the same schedule (and tests can rely on it).
+ */
+export const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false });
+
+/** How sure the user was of a correct answer; asked in a later step (issue 9). */
+export type Confidence = 'hard' | 'good' | 'easy';
+
+export interface ReviewedAnswer {
+  questionId: string;
+  isCorrect: boolean;
+  /** the question's author: own questions are never scheduled */
+  createdBy: string;
+  confidence?: Confidence;
+}
+
+/** Incorrect is Again; correct is Good unless the user said it was hard or easy. */
+export function ratingFor(isCorrect: boolean, confidence: Confidence = 'good'): Grade {
+  if (!isCorrect) return Rating.Again;
+  if (confidence === 'hard') return Rating.Hard;
+  if (confidence === 'easy') return Rating.Easy;
+  return Rating.Good;
+}
+
+type CardRow = typeof reviewCards.$inferSelect;
+
+function toCard(row: CardRow): Card {
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsed_days: row.elapsedDays,
+    scheduled_days: row.scheduledDays,
+    learning_steps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state as State,
+    last_review: row.lastReview ?? undefined,
+  };
+}
+
+function toRow(userId: string, questionId: string, card: Card): typeof reviewCards.$inferInsert {
+  return {
+    userId,
+    questionId,
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsedDays: card.elapsed_days,
+    scheduledDays: card.scheduled_days,
+    learningSteps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    lastReview: card.last_review ?? null,
+  };
+}
+
+/**
+ * Moves the user's card of each answered question by one FSRS review, in the caller's
+ * transaction (recordAnswers holds the user's profile lock, so one user's recordings are
+ * serialised). Own questions and deleted questions are skipped.
+ */
+export async function scheduleReviews(
+  tx: Executor,
+  userId: string,
+  answers: ReviewedAnswer[],
+  now: Date = new Date(),
+): Promise<void> {
+  const candidates = answers.filter((a) => a.createdBy !== userId);
+  if (candidates.length === 0) return;
+  const live = await tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(
+      and(
+        inArray(
+          questions.id,
+          candidates.map((a) => a.questionId),
+        ),
+        isNull(questions.deletedAt),
+      ),
+    );
+  const liveIds = new Set(live.map((q) => q.id));
+  const reviewed = candidates.filter((a) => liveIds.has(a.questionId));
+  if (reviewed.length === 0) return;
+
+  const existing = await tx
+    .select()
+    .from(reviewCards)
+    .where(
+      and(
+        eq(reviewCards.userId, userId),
+        inArray(
+          reviewCards.questionId,
+          reviewed.map((a) => a.questionId),
+        ),
+      ),
+    );
+  const cards = new Map(existing.map((row) => [row.questionId, toCard(row)]));
+  for (const answer of reviewed) {
+    const before = cards.get(answer.questionId) ?? createEmptyCard<Card>(now);
+    const rating = ratingFor(answer.isCorrect, answer.confidence);
+    cards.set(answer.questionId, scheduler.next(before, now, rating).card);
+  }
+
+  const rows = [...cards].map(([questionId, card]) => toRow(userId, questionId, card));
+  await tx
+    .insert(reviewCards)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [reviewCards.userId, reviewCards.questionId],
+      set: {
+        due: sql`excluded.due`,
+        stability: sql`excluded.stability`,
+        difficulty: sql`excluded.difficulty`,
+        elapsedDays: sql`excluded.elapsed_days`,
+        scheduledDays: sql`excluded.scheduled_days`,
+        learningSteps: sql`excluded.learning_steps`,
+        reps: sql`excluded.reps`,
+        lapses: sql`excluded.lapses`,
+        state: sql`excluded.state`,
+        lastReview: sql`excluded.last_review`,
+      },
+    });
+}
+
+/** The end of today in New Zealand (ADR 012): a card due before it is "due today". */
+const endOfNzToday = sql`((date_trunc('day', now() at time zone 'Pacific/Auckland') + interval '1 day') at time zone 'Pacific/Auckland')`;
+
+/** The user's schedulable cards: live, published questions written by someone else. */
+function scheduledFor(userId: string): SQL {
+  return and(
+    eq(reviewCards.userId, userId),
+    isNull(questions.deletedAt),
+    eq(questions.isPublished, true),
+    ne(questions.createdBy, userId),
+  )!;
+}
+
+/** The questions due today, oldest due first (ties by id, so the order is stable). */
+export async function dueQuestionIds(
+  db: Executor,
+  userId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: reviewCards.questionId })
+    .from(reviewCards)
+    .innerJoin(questions, eq(questions.id, reviewCards.questionId))
+    .where(and(scheduledFor(userId), sql`${reviewCards.due} < ${endOfNzToday}`))
+    .orderBy(reviewCards.due, reviewCards.questionId)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** How many questions are due today, per topic, and when the next one falls due otherwise. */
+export async function dueCounts(db: Executor, userId: string): Promise<DueCounts> {
+  const [overall, topics] = await Promise.all([
+    db
+      .select({
+        due: sql<number>`(count(*) filter (where ${reviewCards.due} < ${endOfNzToday}))::int`,
+        nextDue: sql<string | null>`min(${reviewCards.due})`,
+      })
+      .from(reviewCards)
+      .innerJoin(questions, eq(questions.id, reviewCards.questionId))
+      .where(scheduledFor(userId)),
+    db
+      .select({ topicId: questionTopics.topicId, due: sql<number>`count(*)::int` })
+      .from(reviewCards)
+      .innerJoin(questions, eq(questions.id, reviewCards.questionId))
+      .innerJoin(questionTopics, eq(questionTopics.questionId, reviewCards.questionId))
+      .where(and(scheduledFor(userId), sql`${reviewCards.due} < ${endOfNzToday}`))
+      .groupBy(questionTopics.topicId),
+  ]);
+  const due = overall[0]?.due ?? 0;
+  const nextDue = overall[0]?.nextDue ?? null;
+  return {
+    due,
+    topics,
+    nextDueAt: due === 0 && nextDue !== null ? new Date(nextDue).toISOString() : null,
+  };
+}
