@@ -71,7 +71,8 @@ export const patterns = {
  * answers), so it is spelled here beside the path.
  */
 export interface AnswerState {
-  type?: 'quick' | 'topic';
+  /** due: the spaced review, the signed-in user's questions due today (ADR 031) */
+  type?: 'quick' | 'topic' | 'due';
   topicId?: number;
   topicName?: string;
   questionCount?: number | 'all';

@@ -16,11 +16,12 @@ import { ScoringExplainer } from '#client/components/scoring-explainer.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { DueReviewCard } from '#client/features/stats/components/due-review-card.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /**
  * /learn and /: the dashboard [000 §2]. Greeting with name, class and year, the nectar meter
- * with the scoring explainer, and the four cards.
+ * with the scoring explainer, the spaced review (stats' due counts, ADR 031), and the four cards.
  */
 export function LearnPage({ profile }: { profile: Profile }) {
   const firstName = profile.name.split(' ')[0] ?? profile.name;
@@ -38,6 +39,7 @@ export function LearnPage({ profile }: { profile: Profile }) {
         <HoneyMeter points={profile.points} />
         <ScoringExplainer />
       </Card>
+      <DueReviewCard />
       <div className="grid gap-4 sm:grid-cols-2">
         <ActionCard
           icon={MessageCircleQuestion}

@@ -35,6 +35,7 @@ export function AnswerPage() {
 }
 
 function startBody(request: AnswerState): StartQuizInput {
+  if (request.type === 'due') return { type: 'due' };
   return {
     type: request.type ?? 'quick',
     questionCount: request.questionCount ?? 10,
@@ -78,7 +79,7 @@ function QuizStarter({
             state: { ...request, sessionId: session.id } satisfies AnswerRouteState,
           });
           onReady(session);
-        } else if (response.status === 'all-attempted') {
+        } else if (response.status === 'all-attempted' && request.type !== 'due') {
           const state: ReviewOptionsState = {
             type: request.type ?? 'quick',
             topic:
@@ -88,6 +89,9 @@ function QuizStarter({
             stats: response.stats,
           };
           void navigate(paths.reviewOptions, { replace: true, state });
+        } else if (request.type === 'due') {
+          toast.error('Nothing is due for review');
+          void navigate(paths.learn, { replace: true });
         } else {
           toast.error('No questions available');
           void navigate(paths.questionBank, { replace: true });
@@ -128,6 +132,7 @@ function QuizSkeleton() {
 }
 
 function quizTitle(request: AnswerState, quizType: string): string {
+  if (quizType === 'due') return 'Due review';
   if (request.reviewMode === 'incorrect') return 'Reviewing incorrect answers';
   if (request.reviewMode === 'correct') return 'Reviewing correct answers';
   if (quizType === 'topic' && request.topicName) return request.topicName;

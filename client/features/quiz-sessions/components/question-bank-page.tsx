@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowRight, Clock, Hexagon, LogIn, PenLine } from 'lucide-react';
-import type { QuestionStats } from '#shared/contract/stats.ts';
+import { ArrowRight, CalendarClock, Clock, Hexagon, LogIn, PenLine } from 'lucide-react';
+import type { DueCounts, QuestionStats } from '#shared/contract/stats.ts';
 import {
   hiveMastery,
   topicButtonLabels,
@@ -23,8 +23,19 @@ import { paths } from '#client/lib/paths.ts';
 type Topic = QuestionStats['topics'][number];
 
 /** /question-bank: the progress panel and the topic grid, "Question Hive" [000 §2]. */
-/** `stats` is the stats feature's question counts query; app/routes/question-bank.tsx passes it. */
-export function QuestionBankPage({ stats: query }: { stats: UseQueryResult<QuestionStats> }) {
+/**
+ * `stats` is the stats feature's question counts query; app/routes/question-bank.tsx passes it,
+ * and for a signed-in user the due count per topic (absent while it loads or if it failed: the
+ * cards then show no due line).
+ */
+export function QuestionBankPage({
+  stats: query,
+  dueByTopic,
+}: {
+  stats: UseQueryResult<QuestionStats>;
+  dueByTopic?: DueCounts['topics'] | undefined;
+}) {
+  const dueCount = new Map(dueByTopic?.map((t) => [t.topicId, t.due]));
   const session = useSession();
   const navigate = useNavigate();
   const [redo, setRedo] = useState<Topic | null>(null);
@@ -95,6 +106,7 @@ export function QuestionBankPage({ stats: query }: { stats: UseQueryResult<Quest
                   <li key={topic.topicId} className="flex">
                     <TopicCard
                       topic={topic}
+                      due={dueCount.get(topic.topicId) ?? 0}
                       onKeepLearning={() => startTopic(topic, true)}
                       onComplete={() => setRedo(topic)}
                     />
@@ -159,10 +171,13 @@ function ProgressPanel({ overall }: { overall: QuestionCounts }) {
 
 function TopicCard({
   topic,
+  due,
   onKeepLearning,
   onComplete,
 }: {
   topic: Topic;
+  /** questions of this topic due for spaced review today */
+  due: number;
   onKeepLearning: () => void;
   onComplete: () => void;
 }) {
@@ -190,6 +205,12 @@ function TopicCard({
             {total} {total === 1 ? 'question' : 'questions'}
             {total > 0 && <> · {hiveMastery(topic)}% mastered</>}
           </p>
+          {due > 0 && (
+            <p className="tabular mt-1 inline-flex items-center gap-1 rounded-full bg-honey-100 px-2 py-0.5 text-xs font-semibold text-honey-700">
+              <CalendarClock className="size-3.5" aria-hidden />
+              {due} due today
+            </p>
+          )}
         </div>
       </div>
       {total > 0 && (
