@@ -1,14 +1,22 @@
 // Answer secrecy with canaries (issue 7): questions whose explanation and reference are unique
 // strings, and whose correct option's text is one too. Before a user answers a canary, no
 // response of any route (success or error, visitor or signed in, including the empty
-// completion of defect 3) may contain its explanation or reference, or name its correct option.
+// completion of defect 3) may contain its explanation or reference, or name its correct option,
+// or carry its peer statistics (ADR 032), which hint at the answer: five other trainees have
+// answered every canary, so the statistics exist and could leak.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { questionForm, request, shareOk, writeOk } from '#server/test/authoring.ts';
-import { createTopic, relaxedRateLimits, startReady } from '#server/test/quiz-fixtures.ts';
+import {
+  completeOk,
+  createTopic,
+  relaxedRateLimits,
+  startReady,
+} from '#server/test/quiz-fixtures.ts';
+import { minPeerAnswers } from '#shared/contract/question-view.ts';
 
 let t: TestApp;
 const secrets: string[] = [];
@@ -39,14 +47,23 @@ beforeAll(async () => {
     questionIds: canaryIds,
   });
   quizCode = (quiz.json() as { shareCode: string }).shareCode;
+  // Enough other trainees answer every canary for its peer statistics to exist.
+  for (let i = 0; i < minPeerAnswers; i++) {
+    const peer = await signUpAndSignIn(t.app, { name: `Canary Peer ${i}` });
+    const session = await startReady(t.app, peer.cookie, { type: 'topic', topicId });
+    await completeOk(t.app, peer.cookie, session.id, {
+      answers: session.questions.map((q) => ({ questionId: q.id, selectedAnswer: 'b' as const })),
+    });
+  }
 });
 afterAll(() => t.close());
 
-/** No canary explanation or reference in the body, and no correct option named in it (an
- * unanswered question's key may come back only as null). */
+/** No canary explanation or reference in the body, no correct option named in it (an
+ * unanswered question's key may come back only as null), and no peer statistics. */
 function expectNoSecret(label: string, response: LightMyRequestResponse) {
   for (const secret of secrets) expect(response.body, label).not.toContain(secret);
   expect(response.body, label).not.toMatch(/"correct_?[aA]nswer":"/);
+  expect(response.body, label).not.toMatch(/"peer_?[sS]tats":\{|"answered_?[bB]y"|chose_?[a-dA-D]/);
 }
 
 /** Fills a route's parameters with the canaries' own codes and ids. */
@@ -169,5 +186,7 @@ describe('answer secrecy', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(secrets[0]);
+    // the peers and the taker: the statistics come with the reveal
+    expect(response.json().peerStats).toMatchObject({ answeredBy: minPeerAnswers + 1 });
   });
 });

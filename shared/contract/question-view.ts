@@ -8,7 +8,7 @@ export type OptionId = (typeof optionIds)[number];
 
 export const questionOptionIdSchema = z.enum(optionIds);
 
-/** One answer option. Per-option statistics (how many chose it) would be added here. */
+/** One answer option. Its statistics (how many chose it) travel with the reveal: see peerStats. */
 export const questionOptionSchema = z.object({ id: questionOptionIdSchema, text: z.string() });
 export type QuestionOption = z.infer<typeof questionOptionSchema>;
 
@@ -41,6 +41,36 @@ export const questionRevealSchema = z.object({
 });
 export type QuestionReveal = z.infer<typeof questionRevealSchema>;
 
+/** Peer statistics appear once this many trainees other than the viewer and the author have
+ * answered the question (ADR 032). */
+export const minPeerAnswers = 5;
+
+/**
+ * How trainees answered a question on their first attempt (the author's own answers never
+ * count), as whole percentages. It hints at the answer, so it travels only with a reveal.
+ */
+export const peerStatsSchema = z.object({
+  /** trainees whose first attempt is counted */
+  answeredBy: z.number().int(),
+  /** the difficulty: first attempts that were correct */
+  correctPercent: z.number().int(),
+  /** the share of first attempts that chose each option */
+  options: z.object({
+    a: z.number().int(),
+    b: z.number().int(),
+    c: z.number().int(),
+    d: z.number().int(),
+  }),
+});
+export type PeerStats = z.infer<typeof peerStatsSchema>;
+
+/** The reveal as the viewer who answered sees it: with the peer statistics, null until enough
+ * other trainees have answered. */
+export const answeredRevealSchema = questionRevealSchema.extend({
+  peerStats: peerStatsSchema.nullable(),
+});
+export type AnsweredReveal = z.infer<typeof answeredRevealSchema>;
+
 /**
  * The reveal as a result shows it: all null for a question left unanswered, whose answer key is
  * never revealed (issue 7, defect 3).
@@ -49,6 +79,7 @@ export const withheldRevealSchema = z.object({
   correctAnswer: questionRevealSchema.shape.correctAnswer.nullable(),
   explanation: questionRevealSchema.shape.explanation.nullable(),
   reference: questionRevealSchema.shape.reference.nullable(),
+  peerStats: answeredRevealSchema.shape.peerStats,
 });
 export type WithheldReveal = z.infer<typeof withheldRevealSchema>;
 

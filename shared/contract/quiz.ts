@@ -127,7 +127,8 @@ export const questionResultSchema = z.object({
    */
   selectedAnswer: optionIdSchema.nullable(),
   isCorrect: z.boolean(),
-  /** the answer key, explanation and reference: null for a question left unanswered */
+  /** the answer key, explanation, reference and peer statistics: null for a question left
+   * unanswered */
   ...withheldRevealSchema.shape,
   /** nectar this answer earned (1 the first time a question is answered correctly) */
   points: z.number().int(),

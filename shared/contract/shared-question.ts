@@ -2,7 +2,7 @@
 // reference come back only with the check.
 import { z } from 'zod';
 import { optionIds } from './questions.ts';
-import { questionRevealSchema, questionViewSchema } from './question-view.ts';
+import { answeredRevealSchema, questionViewSchema } from './question-view.ts';
 
 export const sharedQuestionMessages = {
   selectAnswer: 'Please select an answer',
@@ -18,7 +18,7 @@ export type SharedQuestion = z.infer<typeof sharedQuestionSchema>;
 export const checkSharedAnswerSchema = z.object({
   answer: z.enum(optionIds, { error: sharedQuestionMessages.selectAnswer }),
 });
-export const sharedAnswerResultSchema = questionRevealSchema.extend({
+export const sharedAnswerResultSchema = answeredRevealSchema.extend({
   isCorrect: z.boolean(),
   /** what the question is worth */
   points: z.number().int(),

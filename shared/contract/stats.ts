@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   questionOptionIdSchema,
   questionOptionsSchema,
-  questionRevealSchema,
+  answeredRevealSchema,
   questionTopicSchema,
 } from './question-view.ts';
 
@@ -96,7 +96,7 @@ export const historyItemSchema = z.object({
   answers: questionOptionsSchema,
   selectedAnswer: questionOptionIdSchema,
   isCorrect: z.boolean(),
-  ...questionRevealSchema.shape,
+  ...answeredRevealSchema.shape,
   answeredAt: z.string(),
 });
 /** GET /api/stats/history/answers?before=&limit= and /api/stats/history/wrong-answers?before=&limit= */

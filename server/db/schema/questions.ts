@@ -70,3 +70,22 @@ export const questionTopics = pgTable(
     index('question_topics_topic_idx').on(t.topicId),
   ],
 );
+
+/**
+ * Peer statistics (ADR 032): how other trainees answered a question on their first attempt,
+ * counted as each first answer is recorded (never by scanning the answer log). The author's own
+ * answers are not counted.
+ */
+export const questionOptionStats = pgTable('question_option_stats', {
+  questionId: uuid('question_id')
+    .primaryKey()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  /** trainees whose first answer is counted */
+  answeredBy: integer('answered_by').notNull().default(0),
+  /** of them, answered correctly the first time */
+  answeredCorrectly: integer('answered_correctly').notNull().default(0),
+  choseA: integer('chose_a').notNull().default(0),
+  choseB: integer('chose_b').notNull().default(0),
+  choseC: integer('chose_c').notNull().default(0),
+  choseD: integer('chose_d').notNull().default(0),
+});

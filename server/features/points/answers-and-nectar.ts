@@ -13,6 +13,7 @@ import {
   type AnswerSource,
   type PointReason,
 } from '#server/db/schema/index.ts';
+import { countFirstAttempts } from '#server/features/questions/peer-stats.ts';
 import type { OptionId } from '#shared/contract/question-view.ts';
 import { scheduleReviews } from '#server/features/review/review-schedule.ts';
 
@@ -138,6 +139,9 @@ export async function recordAnswers(
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   const firstAttempts = statuses.filter((r) => r.inserted).length;
   const correct = answers.filter((a) => a.isCorrect).length;
+
+  // Peer statistics (ADR 032): others' first attempts, counted with the answer.
+  await countFirstAttempts(tx, userId, answers);
 
   await tx
     .update(profiles)

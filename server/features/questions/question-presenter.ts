@@ -1,10 +1,13 @@
 // The one way a stored question goes on the wire (shared/contract/question-view.ts): the view
 // for whoever is answering it, the revealed form once they may see the answer key, and a quiz
 // result's question, whose reveal is withheld when it was left unanswered. What a result reveals
-// is decided here and nowhere else.
+// is decided here and nowhere else; so are the peer statistics (ADR 032), which hint at the
+// answer and so travel only with a reveal to a viewer who answered.
 import type {
+  AnsweredReveal,
   AuthoredQuestionView,
   OptionId,
+  PeerStats,
   QuestionReveal,
   QuestionView,
   RevealedQuestion,
@@ -41,12 +44,26 @@ export function presentReveal(question: FullQuestion): QuestionReveal {
   };
 }
 
-/** The question with its answer key, explanation and reference. */
+/** What answering reveals to the viewer who answered: the key and the peer statistics (loaded
+ * for this viewer by peer-stats.ts). */
+export function presentAnsweredReveal(
+  question: FullQuestion,
+  peerStats: PeerStats | null,
+): AnsweredReveal {
+  return { ...presentReveal(question), peerStats };
+}
+
+/** The question with its answer key, explanation and reference (its author's form). */
 export function presentRevealedQuestion(question: FullQuestion): RevealedQuestion {
   return { ...presentQuestion(question), ...presentReveal(question) };
 }
 
-const withheld: WithheldReveal = { correctAnswer: null, explanation: null, reference: null };
+const withheld: WithheldReveal = {
+  correctAnswer: null,
+  explanation: null,
+  reference: null,
+  peerStats: null,
+};
 
 /**
  * What a result may reveal about a question: its answer key (correct option, explanation,
@@ -54,8 +71,12 @@ const withheld: WithheldReveal = { correctAnswer: null, explanation: null, refer
  * hand out the key of every issued question while recording nothing (issue 7, defect 3). A shared
  * quiz's question defaulted to option a [001 §4] was not answered either.
  */
-export function presentResultReveal(question: FullQuestion, answered: boolean): WithheldReveal {
-  return answered ? presentReveal(question) : withheld;
+export function presentResultReveal(
+  question: FullQuestion,
+  answered: boolean,
+  peerStats: PeerStats | null,
+): WithheldReveal {
+  return answered ? presentAnsweredReveal(question, peerStats) : withheld;
 }
 
 export interface QuestionOutcome {
@@ -67,6 +88,8 @@ export interface QuestionOutcome {
   pointsEarned: number;
   /** the signed-in viewer, to mark their own questions */
   viewerId: string | null;
+  /** the question's peer statistics for this viewer, shown only if answered */
+  peerStats: PeerStats | null;
 }
 
 /** One question of a quiz result: the authored view, the answer scored and its reveal. */
@@ -82,7 +105,7 @@ export function presentQuestionResult(
     answers: view.answers,
     selectedAnswer: outcome.selectedAnswer,
     isCorrect: outcome.selectedAnswer === question.correctAnswer,
-    ...presentResultReveal(question, outcome.answered),
+    ...presentResultReveal(question, outcome.answered, outcome.peerStats),
     points: outcome.pointsEarned,
     createdBy: view.createdBy,
     ownQuestion: outcome.viewerId !== null && view.createdBy === outcome.viewerId,
@@ -91,8 +114,16 @@ export function presentQuestionResult(
 
 /**
  * A stored result's questions as they may be shown again: results kept before the rule above
- * lose the keys of unanswered questions.
+ * lose the keys of unanswered questions, and each revealed question gets its peer statistics as
+ * they are now (`live`, loaded for the viewer), not as they were when the quiz was completed.
  */
-export function withholdUnansweredReveals(results: QuestionResult[]): QuestionResult[] {
-  return results.map((r) => (r.selectedAnswer === null ? { ...r, ...withheld } : r));
+export function presentStoredResults(
+  results: QuestionResult[],
+  live: Map<string, PeerStats | null>,
+): QuestionResult[] {
+  return results.map((r) =>
+    r.selectedAnswer === null || r.correctAnswer === null
+      ? { ...r, ...withheld }
+      : { ...r, peerStats: live.get(r.questionId) ?? null },
+  );
 }

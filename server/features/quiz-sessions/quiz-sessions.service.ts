@@ -8,6 +8,8 @@ import { AppError, badRequest } from '#server/lib/app-error.ts';
 import { loadQuestions, type FullQuestion } from '#server/features/questions/question-read.ts';
 import { presentQuestionResult } from '#server/features/questions/question-presenter.ts';
 import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
+import { loadPeerStats } from '#server/features/questions/peer-stats.ts';
+import type { PeerStats } from '#shared/contract/question-view.ts';
 import type { CompleteQuizInput, QuestionResult, QuizResult } from '#shared/contract/quiz.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
 import {
@@ -45,6 +47,7 @@ function buildResults(
   chosen: Map<string, OptionId>,
   viewerId: string | null,
   earned: Set<string>,
+  peerStats: Map<string, PeerStats | null>,
 ): QuestionResult[] {
   return questions.map((q) =>
     presentQuestionResult(q, {
@@ -53,6 +56,7 @@ function buildResults(
       answered: chosen.has(q.id),
       pointsEarned: earned.has(q.id) ? 1 : 0,
       viewerId,
+      peerStats: peerStats.get(q.id) ?? null,
     }),
   );
 }
@@ -77,7 +81,7 @@ export async function completeQuiz(
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     assertAccess(session, userId, input.claimToken);
-    if (session.completedAt) return storedResult(session);
+    if (session.completedAt) return storedResult(tx, session);
 
     const chosen = checkAnswers(session, input);
     const questions = await loadQuestions(tx, session.questionIds);
@@ -102,9 +106,11 @@ export async function completeQuiz(
         recordContext(session),
       );
     }
+    // counted after recording, so the owner's own first attempt is among them
+    const peerStats = await loadPeerStats(tx, [...chosen.keys()], owner);
     const result = summarise(
       session,
-      buildResults(session, questions, chosen, owner, earned),
+      buildResults(session, questions, chosen, owner, earned, peerStats),
       owner !== null,
       owner,
     );
@@ -132,5 +138,5 @@ export async function getResult(
   if (!session) throw quizNotFound();
   assertAccess(session, userId, claimToken);
   if (!session.completedAt) throw new AppError('NOT_FOUND', 404, 'Failed to load results');
-  return storedResult(session);
+  return storedResult(db, session);
 }

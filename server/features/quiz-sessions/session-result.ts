@@ -2,7 +2,9 @@
 // recorded from, and the result as it is summed up and shown again.
 import type { quizSessions } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import { withholdUnansweredReveals } from '#server/features/questions/question-presenter.ts';
+import type { Executor } from '#server/db/client.ts';
+import { presentStoredResults } from '#server/features/questions/question-presenter.ts';
+import { loadPeerStats } from '#server/features/questions/peer-stats.ts';
 import type { RecordContext } from '#server/features/points/answers-and-nectar.ts';
 import type { QuestionResult, QuizResult } from '#shared/contract/quiz.ts';
 import { percent } from '#shared/domain/scoring.ts';
@@ -53,11 +55,17 @@ export function summarise(
 }
 
 /**
- * A completed session's result as it may be shown again (see withholdUnansweredReveals). Shared-quiz
- * attempts moved from public_quiz_attempts (ADR 025) kept no result to show.
+ * A completed session's result as it may be shown again (see presentStoredResults), with the
+ * peer statistics of today for its owner (ADR 032). Shared-quiz attempts moved from
+ * public_quiz_attempts (ADR 025) kept no result to show.
  */
-export function storedResult(session: SessionRow): QuizResult {
+export async function storedResult(db: Executor, session: SessionRow): Promise<QuizResult> {
   const stored = session.result;
   if (!stored) throw new AppError('NOT_FOUND', 404, 'Failed to load results');
-  return { ...stored, results: withholdUnansweredReveals(stored.results) };
+  const live = await loadPeerStats(
+    db,
+    stored.results.filter((r) => r.correctAnswer !== null).map((r) => r.questionId),
+    session.userId,
+  );
+  return { ...stored, results: presentStoredResults(stored.results, live) };
 }

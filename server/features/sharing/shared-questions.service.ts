@@ -7,9 +7,10 @@ import { notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import {
   pointsPerAnswer,
+  presentAnsweredReveal,
   presentQuestion,
-  presentReveal,
 } from '#server/features/questions/question-presenter.ts';
+import { loadPeerStats } from '#server/features/questions/peer-stats.ts';
 import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
 import {
   sharedQuestionMessages,
@@ -66,8 +67,10 @@ export async function checkSharedAnswer(
     );
     pointsEarned = earned.size;
   }
+  // after recording: a signed-in viewer's own first attempt is among the counts
+  const peerStats = (await loadPeerStats(db, [question.id], userId)).get(question.id) ?? null;
   return {
-    ...presentReveal(question),
+    ...presentAnsweredReveal(question, peerStats),
     isCorrect,
     points: pointsPerAnswer,
     pointsEarned,

@@ -4,7 +4,11 @@ import { and, desc, eq, not, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { userAnswers, userQuestionStatus } from '#server/db/schema/index.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
-import { presentQuestion, presentReveal } from '#server/features/questions/question-presenter.ts';
+import {
+  presentAnsweredReveal,
+  presentQuestion,
+} from '#server/features/questions/question-presenter.ts';
+import { loadPeerStats } from '#server/features/questions/peer-stats.ts';
 import type { HistoryItem, HistoryPage } from '#shared/contract/stats.ts';
 import type { OptionId } from '#shared/contract/question-view.ts';
 import type { HistoryCursor } from '#shared/contract/history-cursor.ts';
@@ -30,11 +34,16 @@ const cursorAt = (column: AnyColumn) =>
 const before = (at: AnyColumn, id: AnyColumn, cursor: HistoryCursor | undefined) =>
   cursor ? sql`(${at}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
 
-async function toPage(db: Database, rows: Row[], limit: number): Promise<HistoryPage> {
+async function toPage(
+  db: Database,
+  userId: string,
+  rows: Row[],
+  limit: number,
+): Promise<HistoryPage> {
   const page = rows.slice(0, limit);
-  const questions = new Map(
-    (await loadQuestions(db, [...new Set(page.map((r) => r.questionId))])).map((q) => [q.id, q]),
-  );
+  const ids = [...new Set(page.map((r) => r.questionId))];
+  const questions = new Map((await loadQuestions(db, ids)).map((q) => [q.id, q]));
+  const peerStats = await loadPeerStats(db, ids, userId);
   const items: HistoryItem[] = page.flatMap((r) => {
     const q = questions.get(r.questionId);
     if (!q) return [];
@@ -48,8 +57,8 @@ async function toPage(db: Database, rows: Row[], limit: number): Promise<History
         answers: view.answers,
         selectedAnswer: r.selected,
         isCorrect: r.isCorrect,
-        // answered, so its key is shown
-        ...presentReveal(q),
+        // answered, so its key and peer statistics are shown
+        ...presentAnsweredReveal(q, peerStats.get(q.id) ?? null),
         answeredAt: r.at.toISOString(),
       },
     ];
@@ -84,7 +93,7 @@ export async function answerHistory(
     )
     .orderBy(desc(userAnswers.answeredAt), desc(userAnswers.id))
     .limit(options.limit + 1);
-  return toPage(db, rows, options.limit);
+  return toPage(db, userId, rows, options.limit);
 }
 
 export async function wrongAnswers(
@@ -112,5 +121,5 @@ export async function wrongAnswers(
     )
     .orderBy(desc(status.lastAnsweredAt), desc(status.questionId))
     .limit(options.limit + 1);
-  return toPage(db, rows, options.limit);
+  return toPage(db, userId, rows, options.limit);
 }
