@@ -1,7 +1,9 @@
 // One answer option, everywhere a question is shown: the hexagon letter, the text, and its state.
 // Choosable, it is a real control — a toggle button (aria-pressed, inside role=group "Answers")
 // or a radio input covering the whole option (inside a radiogroup or fieldset). Revealed, the
-// correct option and a wrong choice are marked by icon and word as well as colour [design.md].
+// correct option and a wrong choice are marked by icon and word as well as colour [design.md],
+// and may show how many trainees chose it on their first attempt (ADR 032): a thin bar and the
+// words "41% chose this".
 import type { ReactNode } from 'react';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { OptionId } from '#shared/contract/question-view.ts';
@@ -27,6 +29,8 @@ export interface AnswerOptionProps {
   correctAnswer?: OptionId | null;
   /** md while answering or previewing; sm in lists of answered questions */
   size?: 'md' | 'sm';
+  /** revealed only: the share of trainees who chose it first time (peer statistics) */
+  chosePercent?: number | undefined;
 }
 
 type Tone = 'chosen' | 'open' | 'correct' | 'wrong' | 'neutral';
@@ -67,6 +71,7 @@ export function AnswerOption({
   selected = false,
   correctAnswer,
   size = 'md',
+  chosePercent,
 }: AnswerOptionProps) {
   const tone = toneOf(id, selected, correctAnswer);
   const mark = markOf(tone, selected);
@@ -103,6 +108,9 @@ export function AnswerOption({
             )}
             {mark}
           </span>
+        )}
+        {correctAnswer !== undefined && chosePercent !== undefined && (
+          <PeerShare percent={chosePercent} />
         )}
       </span>
       {md && (tone === 'correct' || tone === 'wrong' || tone === 'chosen') && (
@@ -158,6 +166,21 @@ export function AnswerOption({
     );
   }
   return <li className={box}>{body}</li>;
+}
+
+/** How many chose this option: a thin honey bar (decoration) and the words. */
+function PeerShare({ percent }: { percent: number }) {
+  return (
+    <span className="mt-1.5 flex items-center gap-2 text-xs text-muted">
+      <span className="h-1 w-16 shrink-0 overflow-hidden rounded-full bg-comb" aria-hidden>
+        <span
+          className="block h-full rounded-full bg-honey-500"
+          style={{ width: `${Math.min(100, Math.max(0, percent))}%` }}
+        />
+      </span>
+      <span className="tabular">{percent}% chose this</span>
+    </span>
+  );
 }
 
 function TrailingIcon({ tone }: { tone: 'chosen' | 'correct' | 'wrong' }) {

@@ -44,6 +44,8 @@ export interface QuestionCardProps {
   correctAnswer?: OptionId | null;
   /** md while answering or previewing; sm in lists of answered questions */
   size?: 'md' | 'sm';
+  /** with a revealed answer key: the share of trainees who chose each option (ADR 032) */
+  peerOptions?: Record<OptionId, number> | undefined;
   /** below the options: outcome, explanation, actions */
   children?: ReactNode;
 }
@@ -60,6 +62,7 @@ export function QuestionCard({
   selected = null,
   correctAnswer,
   size = 'md',
+  peerOptions,
   children,
 }: QuestionCardProps) {
   const ownTextId = useId();
@@ -84,6 +87,7 @@ export function QuestionCard({
       selected={chosen === option.id}
       correctAnswer={correctAnswer}
       size={size}
+      chosePercent={peerOptions?.[option.id]}
     />
   ));
   const listClass = cn('flex flex-col', md ? 'gap-2.5' : 'gap-2');

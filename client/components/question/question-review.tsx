@@ -1,8 +1,9 @@
 // A question after answering: the viewer's answer and the correct one marked by icon and word,
-// the explanation, and "View Reference" [000 §2]. Used by the quiz review and the answer history.
+// the explanation, and "View Reference" [000 §2]; once revealed, how other trainees answered it
+// (ADR 032). Used by the quiz review and the answer history.
 import type { ReactNode } from 'react';
-import { CircleCheck, CircleMinus, CircleX } from 'lucide-react';
-import type { OptionId } from '#shared/contract/question-view.ts';
+import { CircleCheck, CircleMinus, CircleX, UsersRound } from 'lucide-react';
+import type { OptionId, PeerStats } from '#shared/contract/question-view.ts';
 import { cn } from '#client/lib/cn.ts';
 import { ReferenceLink } from '#client/components/reference-link.tsx';
 import { QuestionCard, type ShownQuestion } from './question-card.tsx';
@@ -14,6 +15,29 @@ export function Explanation({ children }: { children: ReactNode }) {
       <p className="mb-1 font-bold">Explanation</p>
       <p className="leading-relaxed whitespace-pre-line text-ink/90">{children}</p>
     </div>
+  );
+}
+
+/**
+ * The question's difficulty among trainees (first attempts; the author's never count), or, until
+ * enough others have answered, "Not enough answers yet".
+ */
+export function PeerDifficulty({ stats }: { stats: PeerStats | null }) {
+  return (
+    <p className="flex items-start gap-2 text-sm text-muted">
+      <UsersRound className="mt-0.5 size-4 shrink-0 text-honey-700" aria-hidden />
+      {stats ? (
+        <span>
+          <span className="font-semibold text-ink">Difficulty:</span>{' '}
+          <span className="tabular">
+            {stats.correctPercent}% answered correctly (first attempts, {stats.answeredBy}{' '}
+            {stats.answeredBy === 1 ? 'trainee' : 'trainees'})
+          </span>
+        </span>
+      ) : (
+        <span>Not enough answers yet</span>
+      )}
+    </p>
   );
 }
 
@@ -54,6 +78,11 @@ export interface QuestionReviewProps {
   textAs?: 'p' | 'h2';
   /** buttons beside View Reference (Flag, Share) */
   actions?: ReactNode;
+  /**
+   * How trainees answered it: null until enough have; left out (undefined) when there is no
+   * reveal to go with it
+   */
+  peerStats?: PeerStats | null | undefined;
 }
 
 export function QuestionReview({
@@ -66,7 +95,9 @@ export function QuestionReview({
   labelledBy,
   textAs,
   actions,
+  peerStats,
 }: QuestionReviewProps) {
+  const showPeers = correctAnswer !== null && peerStats !== undefined;
   return (
     <QuestionCard
       question={question}
@@ -76,7 +107,9 @@ export function QuestionReview({
       selected={selectedAnswer}
       correctAnswer={correctAnswer}
       size="sm"
+      peerOptions={showPeers ? peerStats?.options : undefined}
     >
+      {showPeers && <PeerDifficulty stats={peerStats} />}
       <Explanation>{explanation}</Explanation>
       <div className="flex flex-wrap items-center gap-2 border-t border-line pt-3 empty:hidden">
         <ReferenceLink href={reference} className="mr-auto rounded-xl px-1" />

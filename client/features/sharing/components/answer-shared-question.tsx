@@ -86,6 +86,7 @@ export function AnswerShared({ code, question }: { code: string; question: Share
           badges={<PointsBadge points={question.points} />}
           choice={{ control: 'radio', selected, onSelect: setSelected, disabled: locked }}
           correctAnswer={result ? result.correctAnswer : undefined}
+          peerOptions={result?.peerStats?.options}
         >
           {result ? (
             <Outcome result={result} signedIn={signedIn} />

@@ -1,9 +1,10 @@
 // The shared question's answer, once checked: Correct! or Incorrect (icon and word), what
-// happened to the nectar, the explanation and the reference.
+// happened to the nectar, how other trainees answered it (ADR 032), the explanation and the
+// reference.
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { SharedAnswerResult } from '#shared/contract/shared-question.ts';
 import { ReferenceLink } from '#client/components/reference-link.tsx';
-import { Explanation } from '#client/components/question/question-review.tsx';
+import { Explanation, PeerDifficulty } from '#client/components/question/question-review.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 export function Outcome({ result, signedIn }: { result: SharedAnswerResult; signedIn: boolean }) {
@@ -40,6 +41,7 @@ export function Outcome({ result, signedIn }: { result: SharedAnswerResult; sign
           </p>
         </div>
       </div>
+      <PeerDifficulty stats={result.peerStats} />
       <Explanation>{result.explanation}</Explanation>
       <ReferenceLink href={result.reference} className="self-start" />
     </div>

@@ -14,6 +14,7 @@ export function HistoryItem({ item, now }: { item: Item; now: Date }) {
       correctAnswer={item.correctAnswer}
       explanation={item.explanation}
       reference={item.reference}
+      peerStats={item.peerStats}
       textAs="h2"
       header={
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -68,6 +68,7 @@ function ReviewItem({
           item.explanation ?? 'Answer this question in a quiz to see its answer and explanation.'
         }
         reference={item.reference}
+        peerStats={item.correctAnswer === null ? undefined : item.peerStats}
         labelledBy={headingId}
         header={
           <div className="flex items-center justify-between gap-2">
