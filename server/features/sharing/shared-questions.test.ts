@@ -153,6 +153,8 @@ describe('POST /api/shared/:code/check', () => {
       correctAnswer: 'c',
       explanation: form.explanation,
       reference: form.reference,
+      // nobody else has answered it yet (ADR 032)
+      peerStats: null,
       points: 1,
       pointsEarned: 0,
       saved: false,
