@@ -137,6 +137,12 @@ describe('peer statistics', () => {
     const live = (replay.json() as QuizResult).results[0]!.peerStats;
     expect(live).toEqual(await recomputed(question!.id));
     expect(live?.answeredBy).toBe(7);
+
+    // A repeated completion (a retry) gets exactly the first result back, statistics included.
+    const retried = await completeOk(t.app, trainees[5]!.cookie, session.id, {
+      answers: [{ questionId: question!.id, selectedAnswer: 'a' }],
+    });
+    expect(retried).toEqual(result);
   });
 
   it("the migration's backfill computes what the answers counted", async () => {

@@ -115,15 +115,16 @@ export function presentQuestionResult(
 /**
  * A stored result's questions as they may be shown again: results kept before the rule above
  * lose the keys of unanswered questions, and each revealed question gets its peer statistics as
- * they are now (`live`, loaded for the viewer), not as they were when the quiz was completed.
+ * they are now when `live` holds them (loaded for the viewer), or as they were stored when the
+ * quiz was completed (null for results stored before peer statistics existed).
  */
 export function presentStoredResults(
   results: QuestionResult[],
-  live: Map<string, PeerStats | null>,
+  live: Map<string, PeerStats | null> | null,
 ): QuestionResult[] {
   return results.map((r) =>
     r.selectedAnswer === null || r.correctAnswer === null
       ? { ...r, ...withheld }
-      : { ...r, peerStats: live.get(r.questionId) ?? null },
+      : { ...r, peerStats: (live ? live.get(r.questionId) : r.peerStats) ?? null },
   );
 }

@@ -81,7 +81,7 @@ export async function completeQuiz(
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     assertAccess(session, userId, input.claimToken);
-    if (session.completedAt) return storedResult(tx, session);
+    if (session.completedAt) return storedResult(tx, session, 'replay');
 
     const chosen = checkAnswers(session, input);
     const questions = await loadQuestions(tx, session.questionIds);
@@ -138,5 +138,5 @@ export async function getResult(
   if (!session) throw quizNotFound();
   assertAccess(session, userId, claimToken);
   if (!session.completedAt) throw new AppError('NOT_FOUND', 404, 'Failed to load results');
-  return storedResult(db, session);
+  return storedResult(db, session, 'read');
 }

@@ -55,17 +55,26 @@ export function summarise(
 }
 
 /**
- * A completed session's result as it may be shown again (see presentStoredResults), with the
- * peer statistics of today for its owner (ADR 032). Shared-quiz attempts moved from
- * public_quiz_attempts (ADR 025) kept no result to show.
+ * A completed session's result as it may be shown again (see presentStoredResults). Shared-quiz
+ * attempts moved from public_quiz_attempts (ADR 025) kept no result to show.
+ * - `replay`: a repeated completion (a double tap, a retry) gets the very result it got the first
+ *   time, peer statistics included: a retry must never see a different answer.
+ * - `read`: reading the result later shows the peer statistics of today for its owner (ADR 032).
  */
-export async function storedResult(db: Executor, session: SessionRow): Promise<QuizResult> {
+export async function storedResult(
+  db: Executor,
+  session: SessionRow,
+  purpose: 'replay' | 'read',
+): Promise<QuizResult> {
   const stored = session.result;
   if (!stored) throw new AppError('NOT_FOUND', 404, 'Failed to load results');
-  const live = await loadPeerStats(
-    db,
-    stored.results.filter((r) => r.correctAnswer !== null).map((r) => r.questionId),
-    session.userId,
-  );
+  const live =
+    purpose === 'read'
+      ? await loadPeerStats(
+          db,
+          stored.results.filter((r) => r.correctAnswer !== null).map((r) => r.questionId),
+          session.userId,
+        )
+      : null;
   return { ...stored, results: presentStoredResults(stored.results, live) };
 }
