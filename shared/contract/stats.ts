@@ -118,3 +118,53 @@ export const dueCountsSchema = z.object({
   nextDueAt: z.string().nullable(),
 });
 export type DueCounts = z.infer<typeof dueCountsSchema>;
+
+/**
+ * GET /api/stats/weak-topics — the weakness coach (ADR 034): the user's three weakest topics
+ * (lowest accuracy among topics with at least 5 of their answers), weakest first, each beside
+ * their GPEP class's accuracy in that topic (classmates' answers, the user's own left out).
+ * Empty while no topic has 5 answers.
+ */
+export const weakTopicsSchema = z.object({
+  gpepClass: z.string().nullable(),
+  topics: z.array(
+    z.object({
+      topicId: z.number().int(),
+      topicName: z.string(),
+      answered: z.number().int(),
+      correct: z.number().int(),
+      /** rounded percent */
+      accuracy: z.number().int(),
+      /** classmates' rounded percent in the topic; null when no classmate has answered in it */
+      classAccuracy: z.number().int().nullable(),
+      classAnswered: z.number().int(),
+    }),
+  ),
+});
+export type WeakTopics = z.infer<typeof weakTopicsSchema>;
+
+/**
+ * GET /api/stats/weekly-accuracy — the last 8 New Zealand weeks (Monday to Sunday, ADR 012 and
+ * 034), oldest first, the current week last; one line per topic the user answered in them.
+ */
+export const weeklyAccuracySchema = z.object({
+  /** the Mondays (YYYY-MM-DD) starting each week, oldest first */
+  weeks: z.array(z.string()),
+  topics: z.array(
+    z.object({
+      topicId: z.number().int(),
+      topicName: z.string(),
+      /** one per week, in the order of `weeks` */
+      points: z.array(
+        z.object({
+          week: z.string(),
+          answered: z.number().int(),
+          correct: z.number().int(),
+          /** rounded percent; null in a week without answers in the topic */
+          accuracy: z.number().int().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type WeeklyAccuracy = z.infer<typeof weeklyAccuracySchema>;

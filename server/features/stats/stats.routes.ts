@@ -9,6 +9,8 @@ import {
   recentActivitySchema,
   regionalStatsSchema,
   statsSummarySchema,
+  weakTopicsSchema,
+  weeklyAccuracySchema,
 } from '#shared/contract/stats.ts';
 import { historyCursorSchema } from '#shared/contract/history-cursor.ts';
 import { answerHistory, wrongAnswers } from './history.service.ts';
@@ -19,6 +21,7 @@ import {
   regionalStats,
   statsSummary,
 } from './stats.service.ts';
+import { weakTopics, weeklyAccuracy } from './weakness.service.ts';
 import { dueCounts } from '#server/features/review/review-schedule.ts';
 import { access } from '#server/plugins/access.ts';
 
@@ -81,6 +84,22 @@ export async function statsRoutes(fastify: FastifyInstance) {
     { config: access.user, schema: { response: { 200: dueCountsSchema } } },
     async (request) => {
       return dueCounts(app.db, request.user.id);
+    },
+  );
+
+  app.get(
+    '/weak-topics',
+    { config: access.user, schema: { response: { 200: weakTopicsSchema } } },
+    async (request) => {
+      return weakTopics(app.db, request.user.id);
+    },
+  );
+
+  app.get(
+    '/weekly-accuracy',
+    { config: access.user, schema: { response: { 200: weeklyAccuracySchema } } },
+    async (request) => {
+      return weeklyAccuracy(app.db, request.user.id);
     },
   );
 
