@@ -17,11 +17,13 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { DueReviewCard } from '#client/features/stats/components/due-review-card.tsx';
+import { FocusTopicsCard } from '#client/features/stats/components/focus-topics-card.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /**
  * /learn and /: the dashboard [000 §2]. Greeting with name, class and year, the nectar meter
- * with the scoring explainer, the spaced review (stats' due counts, ADR 031), and the four cards.
+ * with the scoring explainer, the spaced review (stats' due counts, ADR 031), the focus topics
+ * (stats' weakness coach, ADR 034), and the four cards.
  */
 export function LearnPage({ profile }: { profile: Profile }) {
   const firstName = profile.name.split(' ')[0] ?? profile.name;
@@ -40,6 +42,7 @@ export function LearnPage({ profile }: { profile: Profile }) {
         <ScoringExplainer />
       </Card>
       <DueReviewCard />
+      <FocusTopicsCard />
       <div className="grid gap-4 sm:grid-cols-2">
         <ActionCard
           icon={MessageCircleQuestion}

@@ -11,12 +11,13 @@ import { useStatsSummary } from '../api/stats-summary.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { ClassRanking } from './class-ranking.tsx';
 import { ProgressTiles } from './progress-tiles.tsx';
+import { FocusTopicsCard } from './focus-topics-card.tsx';
 import { RegionalStats } from './regional-stats.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /**
- * /my-progress [000 §2]: the meter and scoring explainer, three tiles, Your Class, Regional
- * Stats and the five most recent quizzes.
+ * /my-progress [000 §2]: the meter and scoring explainer, three tiles, the focus topics (ADR 034),
+ * Your Class, Regional Stats and the five most recent quizzes.
  */
 export function MyProgressPage() {
   const profile = useSession().data?.profile;
@@ -41,6 +42,8 @@ export function MyProgressPage() {
       </Card>
 
       <ProgressTiles summary={summary} />
+
+      <FocusTopicsCard />
 
       <div className="grid items-start gap-5 md:grid-cols-2">
         <ClassRanking />

@@ -1,0 +1,24 @@
+// GET /api/stats/weak-topics: the weakness coach's focus topics (ADR 034), on /learn and
+// /my-progress. Under the stats root, so finishing a quiz refreshes it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { weakTopicsSchema } from '#shared/contract/stats.ts';
+import { api } from '#client/lib/api-client.ts';
+import { useSession } from '#client/lib/session.ts';
+import { queryRoots } from '#client/lib/query-keys.ts';
+
+async function fetchWeakTopics() {
+  return weakTopicsSchema.parse(await api<unknown>('/api/stats/weak-topics'));
+}
+
+const weakTopicsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.stats, 'weak-topics', userId],
+    queryFn: fetchWeakTopics,
+    staleTime: 0,
+  });
+
+/** Signed-in users only (the query stays idle for a visitor). */
+export function useWeakTopics() {
+  const userId = useSession().data?.user?.id ?? '';
+  return useQuery({ ...weakTopicsQueryOptions(userId), enabled: userId !== '' });
+}
