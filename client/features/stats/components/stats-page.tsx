@@ -6,6 +6,7 @@ import {
   CircleCheck,
   Hexagon,
   History,
+  LineChart,
   ListChecks,
   Trophy,
   XCircle,
@@ -25,6 +26,7 @@ import { useStatsSummary } from '../api/stats-summary.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { TopicAccuracy } from './topic-accuracy.tsx';
+import { WeeklyAccuracyChart } from './weekly-accuracy-chart.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /** /stats, "Your Statistics" [000 §2, §9]. */
@@ -130,6 +132,13 @@ function Statistics({ data }: { data: StatsSummary }) {
       <Section icon={BarChart3} id="topic-accuracy" title="Accuracy by topic">
         <p className="-mt-1 mb-1 text-sm text-muted">Weakest first: that’s where the nectar is.</p>
         <TopicAccuracy topics={data.topics} />
+      </Section>
+
+      <Section icon={LineChart} id="weekly-accuracy" title="Weekly accuracy by topic">
+        <p className="-mt-1 mb-1 text-sm text-muted">
+          The last 8 weeks, Monday to Sunday. The dashed line is 50%.
+        </p>
+        <WeeklyAccuracyChart />
       </Section>
 
       <Section icon={History} id="stats-recent-activity" title="Recent Activity">
