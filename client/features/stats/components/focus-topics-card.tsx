@@ -10,10 +10,16 @@ import { useWeakTopics } from '../api/weak-topics.ts';
 
 type WeakTopic = WeakTopics['topics'][number];
 
+/**
+ * The topic quiz with answered questions included: a weak topic is one the user has answered
+ * often, so new-questions-only could leave nothing to practise.
+ */
 const topicQuiz = (t: WeakTopic): AnswerState => ({
   type: 'topic',
   topicId: t.topicId,
   topicName: t.topicName,
+  questionCount: 10,
+  excludeCorrect: false,
 });
 
 /**
