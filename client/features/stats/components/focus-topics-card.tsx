@@ -5,6 +5,7 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { paths, type AnswerState } from '#client/lib/paths.ts';
 import { useWeakTopics } from '../api/weak-topics.ts';
 
@@ -69,7 +70,8 @@ export function FocusTopicsCard() {
               className="flex flex-wrap items-center gap-3 rounded-xl bg-honey-100/60 p-3"
               aria-label={t.topicName}
             >
-              <div className="min-w-0 flex-1">
+              {/* On a phone the button drops under a long name instead of breaking it. */}
+              <div className="min-w-0 grow basis-48">
                 <p className="font-semibold">{t.topicName}</p>
                 <p className="tabular text-sm text-muted">
                   Your accuracy {t.accuracy}% · Class{' '}
@@ -82,7 +84,7 @@ export function FocusTopicsCard() {
               <Link
                 to={paths.answer}
                 state={topicQuiz(t)}
-                className={buttonClasses('primary')}
+                className={cn(buttonClasses('primary'), 'grow sm:grow-0')}
                 aria-label={`Practise ${t.topicName}`}
               >
                 <Play className="size-4" aria-hidden />

@@ -4,8 +4,8 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { useWeeklyAccuracy } from '../api/weekly-accuracy.ts';
 
-const width = 160;
-const height = 48;
+const width = 240;
+const height = 56;
 const pad = 4;
 
 type Line = WeeklyAccuracy['topics'][number];
@@ -89,7 +89,7 @@ function TopicLine({ line }: { line: Line }) {
       </figcaption>
       <svg
         viewBox={`0 0 ${width} ${height}`}
-        className="h-14 w-full overflow-visible"
+        className="h-auto w-full overflow-visible"
         role="img"
         aria-label={description}
       >
@@ -102,6 +102,18 @@ function TopicLine({ line }: { line: Line }) {
           strokeWidth={1}
           strokeDasharray="3 3"
         />
+        {/* One slot per week along the floor, so empty weeks still show as weeks. */}
+        {line.points.map((p, i) => (
+          <line
+            key={p.week}
+            x1={x(i)}
+            x2={x(i)}
+            y1={height - pad + 2}
+            y2={height - pad + 4}
+            className="stroke-honey-300"
+            strokeWidth={1.5}
+          />
+        ))}
         {runs.map((run) => (
           <polyline
             key={run[0]!.i}
