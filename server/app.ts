@@ -28,6 +28,7 @@ import { questionRoutes } from './features/questions/questions.routes.ts';
 import { sharedQuestionRoutes } from './features/sharing/shared-questions.routes.ts';
 import { shareRoutes } from './features/sharing/sharing.routes.ts';
 import { quizRoutes } from './features/quizzes/quizzes.routes.ts';
+import { savedRoutes } from './features/saved/saved.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { housekeepingJob } from './features/housekeeping/housekeeping.job.ts';
 
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(quizSessionRoutes, { prefix: '/api/quiz-sessions' });
   await app.register(quizRoutes, { prefix: '/api/quizzes' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
+  await app.register(savedRoutes, { prefix: '/api/saved' });
   await app.register(housekeepingJob);
 
   await app.register(staticPlugin, {

@@ -22,6 +22,8 @@ export const maxQuizQuestions = 1000;
 export const reviewQuizSize = 10;
 /** A due quiz asks at most this many of the questions due today, oldest due first. */
 export const dueQuizSize = 20;
+/** A saved quiz asks this many saved questions, newest saved first, unless 'all' is asked for. */
+export const savedQuizSize = 20;
 
 /** A review quiz asks the questions last answered incorrectly, or correctly. */
 export const reviewModeSchema = z.enum(['incorrect', 'correct']);
@@ -49,9 +51,16 @@ const sharedQuizStartSchema = z.object({
 /** POST /api/quiz-sessions — spaced review (ADR 031): the signed-in user's due questions. */
 const dueStartSchema = z.object({ type: z.literal('due') });
 
+/** POST /api/quiz-sessions — the signed-in user's saved questions (ADR 033), up to 20 or all. */
+const savedStartSchema = z.object({
+  type: z.literal('saved'),
+  questionCount: z.union([z.literal(savedQuizSize), z.literal('all')]).default(savedQuizSize),
+});
+
 export const startQuizSchema = z.discriminatedUnion('type', [
   sharedQuizStartSchema,
   dueStartSchema,
+  savedStartSchema,
   questionBankStartSchema,
 ]);
 export type StartQuizInput = z.input<typeof startQuizSchema>;
@@ -68,7 +77,7 @@ export const scopeStatsSchema = z.object({
 });
 export type ScopeStats = z.infer<typeof scopeStatsSchema>;
 
-export const quizTypeSchema = z.enum(['quick', 'topic', 'review', 'shared-quiz', 'due']);
+export const quizTypeSchema = z.enum(['quick', 'topic', 'review', 'shared-quiz', 'due', 'saved']);
 export type QuizType = z.infer<typeof quizTypeSchema>;
 
 export const sharedQuizInfoSchema = z.object({

@@ -10,3 +10,4 @@ export * from './points.ts';
 export * from './notifications.ts';
 export * from './system.ts';
 export * from './review.ts';
+export * from './saved.ts';

@@ -33,7 +33,7 @@ export const quizSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** null for an anonymous visitor until the attempt is claimed */
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
-    /** quick, topic, review, shared-quiz or due (spaced review, ADR 031) */
+    /** quick, topic, review, shared-quiz, due (spaced review, ADR 031) or saved (ADR 033) */
     quizType: text('quiz_type').$type<QuizType>().notNull(),
     topicId: integer('topic_id').references(() => topics.id),
     /** incorrect or correct, for review quizzes */
@@ -62,7 +62,7 @@ export const quizSessions = pgTable(
     index('quiz_sessions_quiz_idx').on(t.quizId),
     check(
       'quiz_sessions_type_check',
-      sql`${t.quizType} in ('quick', 'topic', 'review', 'shared-quiz', 'due')`,
+      sql`${t.quizType} in ('quick', 'topic', 'review', 'shared-quiz', 'due', 'saved')`,
     ),
   ],
 );

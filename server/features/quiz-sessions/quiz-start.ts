@@ -9,9 +9,11 @@ import { loadQuestions } from '#server/features/questions/question-read.ts';
 import { presentAuthoredQuestion } from '#server/features/questions/question-presenter.ts';
 import { findSharedQuiz } from '#server/features/quizzes/quizzes.service.ts';
 import { dueQuestionIds } from '#server/features/review/review-schedule.ts';
+import { savedQuestionIds } from '#server/features/saved/saved.service.ts';
 import {
   dueQuizSize,
   maxQuizQuestions,
+  savedQuizSize,
   type ReviewMode,
   type StartQuizResponse,
   type startQuizSchema,
@@ -28,6 +30,13 @@ export async function startQuiz(
 ): Promise<StartQuizResponse> {
   if (input.type === 'shared-quiz') return startSharedQuiz(db, userId, input.shareCode);
   if (input.type === 'due') return startDueQuiz(db, userId);
+  if (input.type === 'saved') {
+    return startSavedQuiz(
+      db,
+      userId,
+      input.questionCount === 'all' ? maxQuizQuestions : savedQuizSize,
+    );
+  }
   if (input.type === 'topic' && input.topicId === undefined) {
     throw badRequest('A topic quiz needs a topic');
   }
@@ -59,6 +68,24 @@ async function startDueQuiz(db: Database, userId: string | null): Promise<StartQ
   if (questionIds.length === 0) return { status: 'empty' };
   return issueSession(db, userId, {
     quizType: 'due',
+    topicId: null,
+    reviewMode: null,
+    quizId: null,
+    questionIds,
+  });
+}
+
+/** Saved questions (ADR 033): the live ones, newest saved first. Signed in only. */
+async function startSavedQuiz(
+  db: Database,
+  userId: string | null,
+  limit: number,
+): Promise<StartQuizResponse> {
+  if (userId === null) throw unauthenticated('Sign in to quiz your saved questions');
+  const questionIds = await savedQuestionIds(db, userId, limit);
+  if (questionIds.length === 0) return { status: 'empty' };
+  return issueSession(db, userId, {
+    quizType: 'saved',
     topicId: null,
     reviewMode: null,
     quizId: null,
