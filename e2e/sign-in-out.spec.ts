@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { createTrainee, uniqueEmail } from './support/accounts.ts';
 import { header, signInOnAuthPage, toast } from './support/ui.ts';
 
-test('a signed-in trainee sees Learn, My Progress and About in the header, then signs out', async ({
+test('a signed-in trainee sees Learn, My Progress, Saved and About in the header, then signs out', async ({
   page,
 }) => {
   await createTrainee(page.request, { name: 'Mere Tane' });
@@ -11,7 +11,7 @@ test('a signed-in trainee sees Learn, My Progress and About in the header, then 
   await expect(page.getByRole('heading', { name: 'Kia ora, Mere!' })).toBeVisible();
 
   const nav = header(page).getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Learn', 'My Progress', 'About']);
+  await expect(nav.getByRole('link')).toHaveText(['Learn', 'My Progress', 'Saved', 'About']);
   await expect(nav.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
   await expect(nav.getByRole('link', { name: 'My Progress' })).toHaveAttribute(
     'href',

@@ -170,6 +170,13 @@ export const router = createBrowserRouter([
                   ),
               },
               {
+                path: paths.saved,
+                lazy: () =>
+                  import('#client/features/saved/components/saved-page.tsx').then((m) => ({
+                    Component: m.SavedPage,
+                  })),
+              },
+              {
                 path: paths.createQuiz,
                 lazy: () =>
                   import('#client/features/quizzes/components/create-quiz-page.tsx').then((m) => ({

@@ -36,6 +36,9 @@ export const paths = {
   shareQuestionById: (id: string) => `/share-question?id=${q(id)}`,
   myQuestions: '/my-questions',
 
+  // saved (ADR 033)
+  saved: '/saved',
+
   // sharing
   /** the shared question's page [001 §2] */
   shared: (code: string) => `/shared/${q(code)}`,
@@ -72,7 +75,8 @@ export const patterns = {
  */
 export interface AnswerState {
   /** due: the spaced review, the signed-in user's questions due today (ADR 031) */
-  type?: 'quick' | 'topic' | 'due';
+  /** saved: the signed-in user's saved questions (ADR 033) */
+  type?: 'quick' | 'topic' | 'due' | 'saved';
   topicId?: number;
   topicName?: string;
   questionCount?: number | 'all';

@@ -1,11 +1,16 @@
 // /results: the quiz-sessions results screen; each reviewed question gets the flags feature's
-// Flag button and the sharing feature's Share button.
+// Flag button, the sharing feature's Share button and the saved feature's Save button.
 import { FlagButton } from '#client/features/flags/components/flag-button.tsx';
 import { ResultsPage } from '#client/features/quiz-sessions/components/results-page.tsx';
 import type { ReviewActions } from '#client/features/quiz-sessions/components/review-actions.ts';
+import { SaveButton } from '#client/features/saved/components/save-button.tsx';
 import { ShareQuestionButton } from '#client/features/sharing/components/share-question-button.tsx';
 
-const reviewActions: ReviewActions = { Flag: FlagButton, Share: ShareQuestionButton };
+const reviewActions: ReviewActions = {
+  Flag: FlagButton,
+  Share: ShareQuestionButton,
+  Save: SaveButton,
+};
 
 export function ResultsRoute() {
   return <ResultsPage reviewActions={reviewActions} />;

@@ -57,6 +57,9 @@ export function Header({
               <NavLink to={paths.myProgress} className={navLink}>
                 My Progress
               </NavLink>
+              <NavLink to={paths.saved} className={navLink}>
+                Saved
+              </NavLink>
               <NavLink to={paths.about} className={navLink}>
                 About
               </NavLink>

@@ -36,6 +36,9 @@ export function AnswerPage() {
 
 function startBody(request: AnswerState): StartQuizInput {
   if (request.type === 'due') return { type: 'due' };
+  if (request.type === 'saved') {
+    return { type: 'saved', questionCount: request.questionCount === 'all' ? 'all' : 20 };
+  }
   return {
     type: request.type ?? 'quick',
     questionCount: request.questionCount ?? 10,
@@ -79,7 +82,11 @@ function QuizStarter({
             state: { ...request, sessionId: session.id } satisfies AnswerRouteState,
           });
           onReady(session);
-        } else if (response.status === 'all-attempted' && request.type !== 'due') {
+        } else if (
+          response.status === 'all-attempted' &&
+          request.type !== 'due' &&
+          request.type !== 'saved'
+        ) {
           const state: ReviewOptionsState = {
             type: request.type ?? 'quick',
             topic:
@@ -89,6 +96,9 @@ function QuizStarter({
             stats: response.stats,
           };
           void navigate(paths.reviewOptions, { replace: true, state });
+        } else if (request.type === 'saved') {
+          toast.error('No saved questions to quiz');
+          void navigate(paths.saved, { replace: true });
         } else if (request.type === 'due') {
           toast.error('Nothing is due for review');
           void navigate(paths.learn, { replace: true });
@@ -133,6 +143,7 @@ function QuizSkeleton() {
 
 function quizTitle(request: AnswerState, quizType: string): string {
   if (quizType === 'due') return 'Due review';
+  if (quizType === 'saved') return 'Saved questions';
   if (request.reviewMode === 'incorrect') return 'Reviewing incorrect answers';
   if (request.reviewMode === 'correct') return 'Reviewing correct answers';
   if (quizType === 'topic' && request.topicName) return request.topicName;

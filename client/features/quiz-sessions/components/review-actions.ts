@@ -1,5 +1,5 @@
-// The Flag and Share buttons of "Review Your Answers" belong to the flags and sharing features,
-// which this feature may not import: app/routes/results.tsx passes them in as props.
+// The Flag, Share and Save buttons of "Review Your Answers" belong to the flags, sharing and saved
+// features, which this feature may not import: app/routes/results.tsx passes them in as props.
 import type { ComponentType } from 'react';
 
 export interface ReviewActionProps {
@@ -16,4 +16,6 @@ export interface ShareActionProps extends ReviewActionProps {
 export interface ReviewActions {
   Flag: ComponentType<ReviewActionProps>;
   Share: ComponentType<ShareActionProps>;
+  /** bookmark and note (ADR 033): signed-in users, questions whose answer is revealed */
+  Save?: ComponentType<{ questionId: string }>;
 }

@@ -97,6 +97,9 @@ function ReviewItem({
                   describedBy={shareBlocked ? shareNoteId : undefined}
                 />
               </div>
+              {actions.Save && signedIn && item.correctAnswer !== null && (
+                <actions.Save questionId={item.questionId} />
+              )}
               {shareBlocked && (
                 <p id={shareNoteId} className="w-full text-right text-xs text-muted">
                   Only the author can share this question
