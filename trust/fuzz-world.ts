@@ -61,6 +61,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     ['/api/questions/', 'id', questionIds],
     ['/api/quiz-sessions/', 'id', sessionIds],
     ['/api/quizzes/', 'id', [quizId]],
+    ['/api/saved/', 'questionId', questionIds],
     ['/api/shared/', 'code', [shareCode]],
     ['/api/auth/reset-password/', 'token', [resetToken]],
   ];
