@@ -117,6 +117,10 @@ async function fill(t: TestApp) {
     await request(t.app, 'POST', `/api/questions/${written[i + 4]}/flag`, learner.cookie, {
       reason: `Two answers look right (${i})`,
     });
+    // A saved question with a private note (only an answered one can be saved).
+    await request(t.app, 'PUT', `/api/saved/${answers[0]!.questionId}`, learner.cookie, {
+      note: `Revise this before the exam (${i})`,
+    });
   }
   await authPost(t.app, 'request-password-reset', {
     email: authors[1]!.email,
