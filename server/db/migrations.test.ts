@@ -1,64 +1,26 @@
 // Migration 0004 (ADR 025) on a real database: apply the migrations up to 0003, keep shared-quiz
 // attempts the old way, then migrate to head and find them as completed quiz sessions.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { migrationsFolder, runMigrations } from './migrate.ts';
-import { databaseUrl } from '../test/database-url.ts';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runMigrations } from './migrate.ts';
+import { createMigrationDatabase, type MigrationDatabase } from '../test/migration-database.ts';
 import { percent } from '#shared/domain/scoring.ts';
 
-const { adminUrl } = inject('testDatabase');
-const name = `hive_migrate_${randomBytes(6).toString('hex')}`;
+let db: MigrationDatabase;
 let pool: pg.Pool;
-let dir: string;
-
-/** A copy of the migrations folder whose journal stops after migration `last`. */
-async function migrationsUpTo(last: number): Promise<string> {
-  const folder = join(dir, 'migrations');
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((e) => e.idx <= last);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, name), max: 2 });
-  // The drop below may reach a connection the pool is still closing: that is not a test failure.
-  pool.on('error', () => {});
-  dir = await mkdtemp(join(tmpdir(), 'hive-migrations-'));
+  db = await createMigrationDatabase(inject('testDatabase').adminUrl);
+  pool = db.pool;
 });
 
 afterAll(async () => {
-  await pool.end();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-  await rm(dir, { recursive: true, force: true });
+  await db?.close();
 });
 
 describe('0004 one quiz engine', () => {
   it('moves every public_quiz_attempts row into quiz_sessions and drops the table', async () => {
-    const client = await pool.connect();
-    try {
-      await migrate(drizzle(client), { migrationsFolder: await migrationsUpTo(3) });
-    } finally {
-      client.release();
-    }
+    await db.migrateUpTo(3);
 
     const q = (text: string, values: unknown[] = []) => pool.query(text, values);
     await q(`insert into "user" (id, name, email) values

@@ -2,57 +2,30 @@
 // the old way (user_question_status only), then migrate to head and find the review cards that
 // ts-fsrs gives for one review at last_answered_at: Again for a wrong last answer, Good for a
 // right one; none for own or deleted questions.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
 import { createEmptyCard, type Card } from 'ts-fsrs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { migrationsFolder, runMigrations } from '#server/db/migrate.ts';
-import { databaseUrl } from '#server/test/database-url.ts';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { runMigrations } from '#server/db/migrate.ts';
+import {
+  createMigrationDatabase,
+  type MigrationDatabase,
+} from '#server/test/migration-database.ts';
 import { ratingFor, scheduler } from './review-schedule.ts';
 
-const { adminUrl } = inject('testDatabase');
-const name = `hive_migrate5_${randomBytes(6).toString('hex')}`;
+let db: MigrationDatabase;
 let pool: pg.Pool;
-let dir: string;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, name), max: 2 });
-  pool.on('error', () => {});
-  dir = await mkdtemp(join(tmpdir(), 'hive-migrations-'));
+  db = await createMigrationDatabase(inject('testDatabase').adminUrl);
+  pool = db.pool;
 });
 
 afterAll(async () => {
-  await pool.end();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-  await rm(dir, { recursive: true, force: true });
+  await db?.close();
 });
 
 it('0005 backfills a review card per answered question, as ts-fsrs schedules it', async () => {
-  const folder = join(dir, 'migrations');
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= 4);
-  await writeFile(journalPath, JSON.stringify(journal));
-  const client = await pool.connect();
-  try {
-    await migrate(drizzle(client), { migrationsFolder: folder });
-  } finally {
-    client.release();
-  }
+  await db.migrateUpTo(4);
 
   const q = (text: string, values: unknown[] = []) => pool.query(text, values);
   await q(`insert into "user" (id, name, email) values
