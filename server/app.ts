@@ -31,6 +31,7 @@ import { quizRoutes } from './features/quizzes/quizzes.routes.ts';
 import { savedRoutes } from './features/saved/saved.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { housekeepingJob } from './features/housekeeping/housekeeping.job.ts';
+import { examSweepJob } from './features/quiz-sessions/exam-sweep.job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(savedRoutes, { prefix: '/api/saved' });
   await app.register(housekeepingJob);
+  await app.register(examSweepJob);
 
   await app.register(staticPlugin, {
     clientDir: config.clientDir,

@@ -19,6 +19,8 @@ export interface RateLimits {
   mailPerAddress: Limit;
   /** quiz starts per account or visitor's client: each one writes a session row */
   quizStarts: Limit;
+  /** an exam's answers and marks saved as they are given: one per tap, 100 questions a sitting */
+  examAnswers: Limit;
   /** answers to shared questions per account or client: each one counts toward statistics */
   sharedChecks: Limit;
   /** each avatar upload is decoded and re-encoded (CPU) and written to the upload store */
@@ -38,6 +40,8 @@ export const defaultRateLimits: RateLimits = {
   // A quiz takes a trainee a minute or more; these leave room for retries and many tabs.
   quizStarts: { max: 60, windowSeconds: 10 * 60 },
   sharedChecks: { max: 120, windowSeconds: 10 * 60 },
+  // A 100-question exam with changes of mind and marks; a script is still stopped quickly.
+  examAnswers: { max: 600, windowSeconds: 10 * 60 },
   // Far more than anyone changes their picture; a script looping on the endpoint meets it fast.
   avatarUploadsPerUser: { max: 10, windowSeconds: 60 * 60 },
 };

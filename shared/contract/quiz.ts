@@ -1,6 +1,7 @@
 // Quiz sessions: the server picks and issues the questions, then checks the whole quiz in one
 // request [000 §4], decisions.md "Quizzes". Correct answers never appear before completion.
 import { z } from 'zod';
+import { examStartSchema, examStateSchema, examSummarySchema } from './exam.ts';
 import { int4Id } from './integers.ts';
 import {
   authoredQuestionViewSchema,
@@ -58,6 +59,7 @@ const savedStartSchema = z.object({
 });
 
 export const startQuizSchema = z.discriminatedUnion('type', [
+  examStartSchema,
   sharedQuizStartSchema,
   dueStartSchema,
   savedStartSchema,
@@ -77,7 +79,15 @@ export const scopeStatsSchema = z.object({
 });
 export type ScopeStats = z.infer<typeof scopeStatsSchema>;
 
-export const quizTypeSchema = z.enum(['quick', 'topic', 'review', 'shared-quiz', 'due', 'saved']);
+export const quizTypeSchema = z.enum([
+  'quick',
+  'topic',
+  'review',
+  'shared-quiz',
+  'due',
+  'saved',
+  'exam',
+]);
 export type QuizType = z.infer<typeof quizTypeSchema>;
 
 export const sharedQuizInfoSchema = z.object({
@@ -86,21 +96,25 @@ export const sharedQuizInfoSchema = z.object({
   creatorName: z.string(),
 });
 
+/** An issued session: its questions without the answer key. */
+export const readySessionSchema = z.object({
+  id: z.uuid(),
+  quizType: quizTypeSchema,
+  topicId: z.number().int().nullable(),
+  reviewMode: reviewModeSchema.nullable(),
+  /** the shared quiz taken (shared-quiz sessions only) */
+  quiz: sharedQuizInfoSchema.nullable(),
+  /** anonymous visitors only: the secret that later links the attempt to their account */
+  claimToken: z.string().nullable(),
+  questions: z.array(quizQuestionSchema),
+  /** exams only: the deadline and the answers saved so far */
+  exam: examStateSchema.nullable(),
+});
+
+export type ReadySession = z.infer<typeof readySessionSchema>;
+
 export const startQuizResponseSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('ready'),
-    session: z.object({
-      id: z.uuid(),
-      quizType: quizTypeSchema,
-      topicId: z.number().int().nullable(),
-      reviewMode: reviewModeSchema.nullable(),
-      /** the shared quiz taken (shared-quiz sessions only) */
-      quiz: sharedQuizInfoSchema.nullable(),
-      /** anonymous visitors only: the secret that later links the attempt to their account */
-      claimToken: z.string().nullable(),
-      questions: z.array(quizQuestionSchema),
-    }),
-  }),
+  z.object({ status: z.literal('ready'), session: readySessionSchema }),
   /** a signed-in user has attempted every question of the scope: go to review-options */
   z.object({ status: z.literal('all-attempted'), stats: scopeStatsSchema }),
   /** nothing to ask (no questions in the scope, or none for that review mode) */
@@ -161,6 +175,8 @@ export const quizResultSchema = z.object({
   saved: z.boolean(),
   completedAt: z.string(),
   results: z.array(questionResultSchema),
+  /** exams only: time used, topics and percentile (absent from every other result) */
+  exam: examSummarySchema.optional(),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
@@ -174,3 +190,7 @@ export const claimAttemptsResponseSchema = z.object({
   rejected: z.array(z.uuid()),
   pointsEarned: z.number().int(),
 });
+
+/** GET /api/quiz-sessions/exams/current — the signed-in user's exam in progress (a reload resumes
+ * it), or null; an exam whose time ran out is submitted first and is not returned. */
+export const currentExamResponseSchema = z.object({ session: readySessionSchema.nullable() });

@@ -23,6 +23,7 @@ export const readySession = (
   topicId: null,
   reviewMode: null,
   quiz: null,
+  exam: null,
   claimToken,
   questions: Array.from({ length: count }, (_, i) => quizQuestion(questionId(i + 1))),
 });

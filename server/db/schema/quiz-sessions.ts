@@ -19,6 +19,12 @@ import { questions } from './questions.ts';
 import { quizzes } from './quizzes.ts';
 import { topics } from './topics.ts';
 
+/** A running exam's saved answers and marks (quiz_sessions.exam_progress). */
+export interface ExamProgress {
+  answers: Record<string, OptionId>;
+  marked: string[];
+}
+
 /** Where an answer was given (user_answers.source). */
 export type AnswerSource = 'quiz' | 'shared-question' | 'shared-quiz';
 
@@ -33,7 +39,7 @@ export const quizSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** null for an anonymous visitor until the attempt is claimed */
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
-    /** quick, topic, review, shared-quiz, due (spaced review, ADR 031) or saved (ADR 033) */
+    /** quick, topic, review, shared-quiz, due (ADR 031), saved (ADR 033) or exam (ADR 035) */
     quizType: text('quiz_type').$type<QuizType>().notNull(),
     topicId: integer('topic_id').references(() => topics.id),
     /** incorrect or correct, for review quizzes */
@@ -56,13 +62,28 @@ export const quizSessions = pgTable(
     /** sha-256 of the anonymous visitor's claim token */
     claimTokenHash: text('claim_token_hash'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** exams (ADR 035): when the time runs out, on the server's clock; null when untimed */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    timeLimitSeconds: integer('time_limit_seconds'),
+    /** exams: the answers and review marks saved while it runs, submitted at the deadline */
+    examProgress: jsonb('exam_progress').$type<ExamProgress>(),
+    /** exams: submitted by the server because the time ran out */
+    autoSubmitted: boolean('auto_submitted').notNull().default(false),
   },
   (t) => [
     index('quiz_sessions_user_completed_idx').on(t.userId, t.completedAt),
     index('quiz_sessions_quiz_idx').on(t.quizId),
+    // the sweep: running exams by deadline
+    index('quiz_sessions_exam_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.quizType} = 'exam' and ${t.completedAt} is null`),
+    // the percentile: finished exams of one length, recent first
+    index('quiz_sessions_exam_sittings_idx')
+      .on(t.totalQuestions, t.completedAt)
+      .where(sql`${t.quizType} = 'exam' and ${t.completedAt} is not null`),
     check(
       'quiz_sessions_type_check',
-      sql`${t.quizType} in ('quick', 'topic', 'review', 'shared-quiz', 'due', 'saved')`,
+      sql`${t.quizType} in ('quick', 'topic', 'review', 'shared-quiz', 'due', 'saved', 'exam')`,
     ),
   ],
 );

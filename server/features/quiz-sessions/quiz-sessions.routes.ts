@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  examMessages,
+  saveExamAnswerResponseSchema,
+  saveExamAnswerSchema,
+} from '#shared/contract/exam.ts';
+import {
+  currentExamResponseSchema,
   claimAttemptsResponseSchema,
   claimAttemptsSchema,
   claimTokenSchema,
@@ -10,6 +16,7 @@ import {
   startQuizResponseSchema,
   startQuizSchema,
 } from '#shared/contract/quiz.ts';
+import { currentExam, saveExamAnswer } from './exam-progress.ts';
 import { claimAttempts } from './quiz-claim.ts';
 import { completeQuiz, getResult } from './quiz-sessions.service.ts';
 import { startQuiz } from './quiz-start.ts';
@@ -64,6 +71,36 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = await request.currentUser();
       return getResult(app.db, user?.id ?? null, request.params.id, request.query.claimToken);
+    },
+  );
+
+  // Exams (ADR 035): the running exam to resume, and each answer saved as it is given.
+  app.get(
+    '/exams/current',
+    { config: access.user, schema: { response: { 200: currentExamResponseSchema } } },
+    async (request) => ({ session: await currentExam(app.db, request.user.id) }),
+  );
+
+  app.put(
+    '/:id/exam-answers/:questionId',
+    {
+      config: {
+        ...access.user,
+        rateLimit: {
+          limit: 'examAnswers',
+          message: 'Too many answers saved. Please try again in a few minutes.',
+        },
+      },
+      schema: {
+        params: params.extend({ questionId: z.uuid({ error: examMessages.notInExam }) }),
+        body: saveExamAnswerSchema,
+        response: { 200: saveExamAnswerResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, questionId } = request.params;
+      await saveExamAnswer(app.db, request.user.id, id, questionId, request.body);
+      return { saved: true as const };
     },
   );
 

@@ -1,6 +1,8 @@
 // Completing a quiz session: one transaction checks and records the whole quiz; a repeat returns
 // the stored result. A shared quiz counts an unanswered question as option a [001 §4] (ADR 025).
-// Starting is quiz-start.ts; linking a visitor's attempts to their account is quiz-claim.ts.
+// An exam is scored with the answers the server saved, and after its deadline with those alone
+// (ADR 035). Starting is quiz-start.ts; linking a visitor's attempts to their account is
+// quiz-claim.ts; an exam's running state is exam-progress.ts.
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/client.ts';
 import { quizSessions } from '#server/db/schema/index.ts';
@@ -12,6 +14,8 @@ import { loadPeerStats } from '#server/features/questions/peer-stats.ts';
 import type { PeerStats } from '#shared/contract/question-view.ts';
 import type { CompleteQuizInput, QuestionResult, QuizResult } from '#shared/contract/quiz.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
+import { examSummary } from './exam-summary.ts';
+import { isPastGrace, savedExamAnswers } from './exam-state.ts';
 import {
   assertAccess,
   quizNotFound,
@@ -61,7 +65,7 @@ function buildResults(
   );
 }
 
-async function lockSession(tx: Tx, id: string): Promise<SessionRow> {
+export async function lockSession(tx: Tx, id: string): Promise<SessionRow> {
   const [session] = await tx
     .select()
     .from(quizSessions)
@@ -82,50 +86,71 @@ export async function completeQuiz(
     const session = await lockSession(tx, sessionId);
     assertAccess(session, userId, input.claimToken);
     if (session.completedAt) return storedResult(tx, session, 'replay');
-
     const chosen = checkAnswers(session, input);
-    const questions = await loadQuestions(tx, session.questionIds);
-    const owner = session.userId; // null: a visitor's attempt, recorded when they sign up
-    let earned = new Set<string>();
-    if (owner) {
-      earned = await recordAnswers(
-        tx,
-        owner,
-        questions.flatMap((q) => {
-          const selected = scoredAnswer(session, chosen, q.id);
-          if (selected === null) return [];
-          return [
-            {
-              questionId: q.id,
-              selectedAnswer: selected,
-              isCorrect: selected === q.correctAnswer,
-              createdBy: q.createdBy,
-            },
-          ];
-        }),
-        recordContext(session),
-      );
-    }
-    // counted after recording, so the owner's own first attempt is among them
-    const peerStats = await loadPeerStats(tx, [...chosen.keys()], owner);
-    const result = summarise(
-      session,
-      buildResults(session, questions, chosen, owner, earned, peerStats),
-      owner !== null,
-      owner,
-    );
-    await tx
-      .update(quizSessions)
-      .set({
-        completedAt: new Date(result.completedAt),
-        correctAnswers: result.correctAnswers,
-        scorePercentage: result.scorePercentage,
-        pointsEarned: result.pointsEarned,
-        result,
-      })
-      .where(eq(quizSessions.id, session.id));
-    return result;
+    if (session.quizType !== 'exam') return finishSession(tx, session, chosen);
+    // An exam after its time: what the server saved before the deadline, nothing sent later.
+    if (isPastGrace(session)) return finishSession(tx, session, savedExamAnswers(session), true);
+    return finishSession(tx, session, new Map([...savedExamAnswers(session), ...chosen]));
   });
+}
+
+/**
+ * Scores and records a locked, unfinished session with these answers and stores its result.
+ * `autoSubmitted`: an exam the server submitted because its time ran out (exam-progress.ts).
+ */
+export async function finishSession(
+  tx: Tx,
+  session: SessionRow,
+  chosen: Map<string, OptionId>,
+  autoSubmitted = false,
+): Promise<QuizResult> {
+  const questions = await loadQuestions(tx, session.questionIds);
+  const owner = session.userId; // null: a visitor's attempt, recorded when they sign up
+  let earned = new Set<string>();
+  if (owner) {
+    earned = await recordAnswers(
+      tx,
+      owner,
+      questions.flatMap((q) => {
+        const selected = scoredAnswer(session, chosen, q.id);
+        if (selected === null) return [];
+        return [
+          {
+            questionId: q.id,
+            selectedAnswer: selected,
+            isCorrect: selected === q.correctAnswer,
+            createdBy: q.createdBy,
+          },
+        ];
+      }),
+      recordContext(session),
+    );
+  }
+  // counted after recording, so the owner's own first attempt is among them
+  const peerStats = await loadPeerStats(tx, [...chosen.keys()], owner);
+  const summary = summarise(
+    session,
+    buildResults(session, questions, chosen, owner, earned, peerStats),
+    owner !== null,
+    owner,
+  );
+  const completedAt = new Date(summary.completedAt);
+  const result: QuizResult =
+    session.quizType === 'exam'
+      ? { ...summary, exam: await examSummary(tx, session, summary, completedAt, autoSubmitted) }
+      : summary;
+  await tx
+    .update(quizSessions)
+    .set({
+      completedAt,
+      correctAnswers: result.correctAnswers,
+      scorePercentage: result.scorePercentage,
+      pointsEarned: result.pointsEarned,
+      result,
+      autoSubmitted,
+    })
+    .where(eq(quizSessions.id, session.id));
+  return result;
 }
 
 export async function getResult(
@@ -137,6 +162,27 @@ export async function getResult(
   const [session] = await db.select().from(quizSessions).where(eq(quizSessions.id, sessionId));
   if (!session) throw quizNotFound();
   assertAccess(session, userId, claimToken);
-  if (!session.completedAt) throw new AppError('NOT_FOUND', 404, 'Failed to load results');
+  if (!session.completedAt) {
+    // An exam whose time ran out is submitted by the first request that finds it (ADR 035).
+    const submitted = await submitExpiredExam(db, session.id);
+    if (submitted) return submitted;
+    throw new AppError('NOT_FOUND', 404, 'Failed to load results');
+  }
   return storedResult(db, session, 'read');
+}
+
+/**
+ * Submits an exam whose time (and grace) has run out with the answers saved before it; null when
+ * the session is not such an exam or was finished meanwhile. Called by any request that meets
+ * one and by the sweep (exam-sweep.job.ts); the row lock makes sure it happens once.
+ */
+export async function submitExpiredExam(
+  db: Database,
+  sessionId: string,
+): Promise<QuizResult | null> {
+  return db.transaction(async (tx) => {
+    const session = await lockSession(tx, sessionId);
+    if (session.completedAt || session.quizType !== 'exam' || !isPastGrace(session)) return null;
+    return finishSession(tx, session, savedExamAnswers(session), true);
+  });
 }

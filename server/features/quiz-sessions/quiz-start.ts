@@ -1,12 +1,9 @@
 // Starting a quiz: the server picks and issues the questions and records the set on a new
 // session. A shared quiz is one more kind of session (quizType 'shared-quiz', ADR 025): its
-// questions are the quiz's live ones, in the quiz's order.
+// questions are the quiz's live ones, in the quiz's order. An exam starts in exam-start.ts.
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { quizSessions } from '#server/db/schema/index.ts';
 import { badRequest, unauthenticated } from '#server/lib/app-error.ts';
-import { loadQuestions } from '#server/features/questions/question-read.ts';
-import { presentAuthoredQuestion } from '#server/features/questions/question-presenter.ts';
 import { findSharedQuiz } from '#server/features/quizzes/quizzes.service.ts';
 import { dueQuestionIds } from '#server/features/review/review-schedule.ts';
 import { savedQuestionIds } from '#server/features/saved/saved.service.ts';
@@ -14,11 +11,11 @@ import {
   dueQuizSize,
   maxQuizQuestions,
   savedQuizSize,
-  type ReviewMode,
   type StartQuizResponse,
   type startQuizSchema,
 } from '#shared/contract/quiz.ts';
-import { newClaimToken } from './claim-token.ts';
+import { startExam } from './exam-start.ts';
+import { issueSession } from './issue-session.ts';
 import { selectQuestions } from './question-selection.ts';
 
 type StartInput = z.output<typeof startQuizSchema>;
@@ -29,6 +26,7 @@ export async function startQuiz(
   input: StartInput,
 ): Promise<StartQuizResponse> {
   if (input.type === 'shared-quiz') return startSharedQuiz(db, userId, input.shareCode);
+  if (input.type === 'exam') return startExam(db, userId, input);
   if (input.type === 'due') return startDueQuiz(db, userId);
   if (input.type === 'saved') {
     return startSavedQuiz(
@@ -57,6 +55,8 @@ export async function startQuiz(
     topicId: input.topicId ?? null,
     reviewMode: input.reviewMode ?? null,
     quizId: null,
+    deadlineAt: null,
+    timeLimitSeconds: null,
     questionIds: selection.ids,
   });
 }
@@ -71,6 +71,8 @@ async function startDueQuiz(db: Database, userId: string | null): Promise<StartQ
     topicId: null,
     reviewMode: null,
     quizId: null,
+    deadlineAt: null,
+    timeLimitSeconds: null,
     questionIds,
   });
 }
@@ -89,6 +91,8 @@ async function startSavedQuiz(
     topicId: null,
     reviewMode: null,
     quizId: null,
+    deadlineAt: null,
+    timeLimitSeconds: null,
     questionIds,
   });
 }
@@ -106,44 +110,10 @@ async function startSharedQuiz(
     topicId: null,
     reviewMode: null,
     quizId: quiz.id,
+    deadlineAt: null,
+    timeLimitSeconds: null,
     questionIds,
   });
   if (response.status !== 'ready') return response;
   return { status: 'ready', session: { ...response.session, quiz } };
-}
-
-async function issueSession(
-  db: Database,
-  userId: string | null,
-  values: Pick<
-    typeof quizSessions.$inferInsert,
-    'quizType' | 'topicId' | 'reviewMode' | 'quizId' | 'questionIds'
-  > & { topicId: number | null; reviewMode: ReviewMode | null },
-): Promise<StartQuizResponse> {
-  const claim = userId === null ? newClaimToken() : null;
-  const [session] = await db
-    .insert(quizSessions)
-    .values({
-      ...values,
-      userId,
-      totalQuestions: values.questionIds.length,
-      claimTokenHash: claim?.hash ?? null,
-    })
-    .returning({ id: quizSessions.id });
-  if (!session) throw new Error('quiz session insert returned no row');
-
-  const questions = await loadQuestions(db, values.questionIds);
-  return {
-    status: 'ready',
-    session: {
-      id: session.id,
-      quizType: values.quizType,
-      topicId: values.topicId,
-      reviewMode: values.reviewMode,
-      quiz: null,
-      claimToken: claim?.token ?? null,
-      // No correct answer, explanation or reference before completion.
-      questions: questions.map(presentAuthoredQuestion),
-    },
-  };
 }

@@ -9,6 +9,7 @@ import type { RecordContext } from '#server/features/points/answers-and-nectar.t
 import type { QuestionResult, QuizResult } from '#shared/contract/quiz.ts';
 import { percent } from '#shared/domain/scoring.ts';
 import { claimTokenMatches } from './claim-token.ts';
+import { examPercentile } from './exam-summary.ts';
 
 export const quizNotFound = () => notFound('No quiz data found');
 
@@ -59,7 +60,8 @@ export function summarise(
  * attempts moved from public_quiz_attempts (ADR 025) kept no result to show.
  * - `replay`: a repeated completion (a double tap, a retry) gets the very result it got the first
  *   time, peer statistics included: a retry must never see a different answer.
- * - `read`: reading the result later shows the peer statistics of today for its owner (ADR 032).
+ * - `read`: reading the result later shows the peer statistics of today for its owner (ADR 032),
+ *   and an exam's percentile of today (ADR 035).
  */
 export async function storedResult(
   db: Executor,
@@ -76,5 +78,9 @@ export async function storedResult(
           session.userId,
         )
       : null;
-  return { ...stored, results: presentStoredResults(stored.results, live) };
+  const results = presentStoredResults(stored.results, live);
+  if (!stored.exam || purpose === 'replay') return { ...stored, results };
+  // Read later, an exam's standing is among the sittings of the last 90 days as of today.
+  const standing = await examPercentile(db, session, stored.correctAnswers);
+  return { ...stored, results, exam: { ...stored.exam, ...standing } };
 }

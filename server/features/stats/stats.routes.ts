@@ -1,3 +1,5 @@
+import { examHistorySchema } from '#shared/contract/exam.ts';
+import { examHistory } from './exam-history.service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -93,6 +95,12 @@ export async function statsRoutes(fastify: FastifyInstance) {
     async (request) => {
       return weakTopics(app.db, request.user.id);
     },
+  );
+
+  app.get(
+    '/exams',
+    { config: access.user, schema: { response: { 200: examHistorySchema } } },
+    async (request) => examHistory(app.db, request.user.id),
   );
 
   app.get(
