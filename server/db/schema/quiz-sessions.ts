@@ -39,7 +39,7 @@ export const quizSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** null for an anonymous visitor until the attempt is claimed */
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
-    /** quick, topic, review, shared-quiz, due (ADR 031), saved (ADR 033) or exam (ADR 035) */
+    /** quick, topic, review, shared-quiz, due (ADR 031), saved (ADR 033) or exam (ADR 036) */
     quizType: text('quiz_type').$type<QuizType>().notNull(),
     topicId: integer('topic_id').references(() => topics.id),
     /** incorrect or correct, for review quizzes */
@@ -62,7 +62,7 @@ export const quizSessions = pgTable(
     /** sha-256 of the anonymous visitor's claim token */
     claimTokenHash: text('claim_token_hash'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    /** exams (ADR 035): when the time runs out, on the server's clock; null when untimed */
+    /** exams (ADR 036): when the time runs out, on the server's clock; null when untimed */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     timeLimitSeconds: integer('time_limit_seconds'),
     /** exams: the answers and review marks saved while it runs, submitted at the deadline */

@@ -1,4 +1,4 @@
-// A running exam (ADR 035): each answer and review mark is saved on the server as it is given,
+// A running exam (ADR 036): each answer and review mark is saved on the server as it is given,
 // so the exam can be submitted on time with no tab open. After the deadline plus the grace the
 // server refuses answers and submits the exam with what it holds: on the next request that
 // meets it, or by the sweep (exam-sweep.job.ts).

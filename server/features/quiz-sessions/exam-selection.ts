@@ -1,4 +1,4 @@
-// Which questions an exam gets (ADR 035): drawn across topics in proportion to the bank, so a
+// Which questions an exam gets (ADR 036): drawn across topics in proportion to the bank, so a
 // 50-question exam looks like the curriculum and not like the user's favourite topic. A question
 // counts in one topic (its lowest topic id) for the draw; own questions are never asked.
 import { sql } from 'drizzle-orm';

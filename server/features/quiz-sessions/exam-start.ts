@@ -1,4 +1,4 @@
-// Starting an exam (ADR 035): signed in only; questions drawn across topics in proportion to the
+// Starting an exam (ADR 036): signed in only; questions drawn across topics in proportion to the
 // bank; a deadline on the server's clock unless untimed. An exam still running is submitted
 // first, with what it saved: one exam at a time, and nothing given is lost.
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// A running exam as the server holds it (ADR 035): its deadline, the answers and marks saved so
+// A running exam as the server holds it (ADR 036): its deadline, the answers and marks saved so
 // far, and whether its time (plus the grace) has run out.
 import type { quizSessions } from '#server/db/schema/index.ts';
 import type { OptionId } from '#shared/contract/question-view.ts';

@@ -1,4 +1,4 @@
-// What an exam's result adds (ADR 035): the time used, the score per topic, and where the score
+// What an exam's result adds (ADR 036): the time used, the score per topic, and where the score
 // stands among everyone who sat an exam of the same length in the last 90 days.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';

@@ -1,6 +1,6 @@
 // Submits exams whose time ran out while nobody was asking (a closed tab), every 30 seconds in
 // each app process. Several processes may sweep at once: each exam is submitted under its row
-// lock and only if still unfinished, so it happens once (ADR 035).
+// lock and only if still unfinished, so it happens once (ADR 036).
 import type { FastifyInstance } from 'fastify';
 import { submitExpiredExams } from './exam-progress.ts';
 

@@ -1,4 +1,4 @@
-// The timed mock exam (ADR 035) on a real database: the proportional draw, answers saved as they
+// The timed mock exam (ADR 036) on a real database: the proportional draw, answers saved as they
 // are given, the deadline enforced on the server's clock (answers refused after it plus the grace,
 // the exam submitted by the next request or the sweep, with what was saved), the percentile
 // among sittings of the same length, and the exam history.

@@ -74,7 +74,7 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Exams (ADR 035): the running exam to resume, and each answer saved as it is given.
+  // Exams (ADR 036): the running exam to resume, and each answer saved as it is given.
   app.get(
     '/exams/current',
     { config: access.user, schema: { response: { 200: currentExamResponseSchema } } },

@@ -1,7 +1,7 @@
 // Completing a quiz session: one transaction checks and records the whole quiz; a repeat returns
 // the stored result. A shared quiz counts an unanswered question as option a [001 §4] (ADR 025).
 // An exam is scored with the answers the server saved, and after its deadline with those alone
-// (ADR 035). Starting is quiz-start.ts; linking a visitor's attempts to their account is
+// (ADR 036). Starting is quiz-start.ts; linking a visitor's attempts to their account is
 // quiz-claim.ts; an exam's running state is exam-progress.ts.
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/client.ts';
@@ -163,7 +163,7 @@ export async function getResult(
   if (!session) throw quizNotFound();
   assertAccess(session, userId, claimToken);
   if (!session.completedAt) {
-    // An exam whose time ran out is submitted by the first request that finds it (ADR 035).
+    // An exam whose time ran out is submitted by the first request that finds it (ADR 036).
     const submitted = await submitExpiredExam(db, session.id);
     if (submitted) return submitted;
     throw new AppError('NOT_FOUND', 404, 'Failed to load results');

@@ -61,7 +61,7 @@ export function summarise(
  * - `replay`: a repeated completion (a double tap, a retry) gets the very result it got the first
  *   time, peer statistics included: a retry must never see a different answer.
  * - `read`: reading the result later shows the peer statistics of today for its owner (ADR 032),
- *   and an exam's percentile of today (ADR 035).
+ *   and an exam's percentile of today (ADR 036).
  */
 export async function storedResult(
   db: Executor,

@@ -1,4 +1,4 @@
-// The user's finished exams for /stats (ADR 035), newest first, read from the sessions and their
+// The user's finished exams for /stats (ADR 036), newest first, read from the sessions and their
 // stored exam summaries.
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
