@@ -8,6 +8,7 @@ import { defaultRateLimits, type RateLimits } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { profiles, topics } from '#server/db/schema/index.ts';
 import { createQuestion } from '#server/features/questions/questions.service.ts';
+import type { Confidence } from '#shared/contract/confidence.ts';
 import { optionIds, type OptionId } from '#shared/contract/questions.ts';
 import type { QuizResult, StartQuizInput, StartQuizResponse } from '#shared/contract/quiz.ts';
 import { testOrigin } from './test-app.ts';
@@ -113,6 +114,7 @@ export async function startReady(
 export interface AnswerInput {
   questionId: string;
   selectedAnswer: OptionId;
+  confidence?: Confidence;
 }
 
 export function completeRequest(

@@ -1,6 +1,7 @@
 // Quiz sessions: the server picks and issues the questions, then checks the whole quiz in one
 // request [000 §4], decisions.md "Quizzes". Correct answers never appear before completion.
 import { z } from 'zod';
+import { confidenceSchema } from './confidence.ts';
 import { examStartSchema, examStateSchema, examSummarySchema } from './exam.ts';
 import { int4Id } from './integers.ts';
 import {
@@ -125,7 +126,14 @@ export type StartQuizResponse = z.infer<typeof startQuizResponseSchema>;
 /** POST /api/quiz-sessions/:id/complete — every answer of the quiz at once. */
 export const completeQuizSchema = z.object({
   answers: z
-    .array(z.object({ questionId: z.uuid(), selectedAnswer: optionIdSchema }))
+    .array(
+      z.object({
+        questionId: z.uuid(),
+        selectedAnswer: optionIdSchema,
+        /** how sure the user said they were before checking (ADR 035); optional */
+        confidence: confidenceSchema.optional(),
+      }),
+    )
     .max(maxQuizQuestions),
   /** required for an anonymous session */
   claimToken: claimTokenSchema.optional(),

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Confidence } from '#shared/contract/confidence.ts';
 import type { OptionId } from '#shared/contract/question-view.ts';
 import type { QuizResult, QuizType, ReviewMode } from '#shared/contract/quiz.ts';
 import { user } from './auth.ts';
@@ -108,12 +109,18 @@ export const userAnswers = pgTable(
       onDelete: 'set null',
     }),
     source: text('source').$type<AnswerSource>().notNull().default('quiz'),
+    /** how sure the user said they were before checking (ADR 035); null when not rated */
+    confidence: text('confidence').$type<Confidence>(),
   },
   (t) => [
     index('user_answers_user_time_idx').on(t.userId, t.answeredAt),
     index('user_answers_user_wrong_idx')
       .on(t.userId, t.answeredAt)
       .where(sql`${t.isCorrect} = false`),
+    check(
+      'user_answers_confidence_check',
+      sql`${t.confidence} is null or ${t.confidence} in ('sure', 'unsure', 'guess')`,
+    ),
   ],
 );
 

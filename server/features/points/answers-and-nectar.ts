@@ -14,6 +14,7 @@ import {
   type PointReason,
 } from '#server/db/schema/index.ts';
 import { countFirstAttempts } from '#server/features/questions/peer-stats.ts';
+import type { Confidence } from '#shared/contract/confidence.ts';
 import type { OptionId } from '#shared/contract/question-view.ts';
 import { scheduleReviews } from '#server/features/review/review-schedule.ts';
 
@@ -32,6 +33,8 @@ export interface CheckedAnswer {
   isCorrect: boolean;
   /** the question's author */
   createdBy: string;
+  /** how sure the user said they were (ADR 035); absent when they did not say */
+  confidence?: Confidence;
 }
 
 export interface RecordContext {
@@ -109,6 +112,7 @@ export async function recordAnswers(
       isCorrect: a.isCorrect,
       source: context.source,
       quizSessionId: context.quizSessionId ?? null,
+      confidence: a.confidence ?? null,
     })),
   );
 

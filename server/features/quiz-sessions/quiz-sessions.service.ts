@@ -11,6 +11,7 @@ import { loadQuestions, type FullQuestion } from '#server/features/questions/que
 import { presentQuestionResult } from '#server/features/questions/question-presenter.ts';
 import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
 import { loadPeerStats } from '#server/features/questions/peer-stats.ts';
+import type { Confidence } from '#shared/contract/confidence.ts';
 import type { PeerStats } from '#shared/contract/question-view.ts';
 import type { CompleteQuizInput, QuestionResult, QuizResult } from '#shared/contract/quiz.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
@@ -35,6 +36,15 @@ function checkAnswers(session: SessionRow, input: CompleteQuizInput): Map<string
     chosen.set(answer.questionId, answer.selectedAnswer);
   }
   return chosen;
+}
+
+/** The confidence rating given with each answered question (ADR 035), if any. */
+function confidenceByQuestion(input: CompleteQuizInput): Map<string, Confidence> {
+  const rated = new Map<string, Confidence>();
+  for (const answer of input.answers) {
+    if (answer.confidence) rated.set(answer.questionId, answer.confidence);
+  }
+  return rated;
 }
 
 /**
@@ -87,22 +97,29 @@ export async function completeQuiz(
     assertAccess(session, userId, input.claimToken);
     if (session.completedAt) return storedResult(tx, session, 'replay');
     const chosen = checkAnswers(session, input);
-    if (session.quizType !== 'exam') return finishSession(tx, session, chosen);
+    const confidence = confidenceByQuestion(input);
+    if (session.quizType !== 'exam') return finishSession(tx, session, chosen, { confidence });
     // An exam after its time: what the server saved before the deadline, nothing sent later.
-    if (isPastGrace(session)) return finishSession(tx, session, savedExamAnswers(session), true);
+    if (isPastGrace(session)) {
+      return finishSession(tx, session, savedExamAnswers(session), { autoSubmitted: true });
+    }
     return finishSession(tx, session, new Map([...savedExamAnswers(session), ...chosen]));
   });
 }
 
 /**
  * Scores and records a locked, unfinished session with these answers and stores its result.
- * `autoSubmitted`: an exam the server submitted because its time ran out (exam-progress.ts).
+ * `autoSubmitted`: an exam the server submitted because its time ran out (exam-progress.ts);
+ * `confidence`: the ratings given with the answers (ADR 035).
  */
 export async function finishSession(
   tx: Tx,
   session: SessionRow,
   chosen: Map<string, OptionId>,
-  autoSubmitted = false,
+  {
+    autoSubmitted = false,
+    confidence = new Map<string, Confidence>(),
+  }: { autoSubmitted?: boolean; confidence?: Map<string, Confidence> } = {},
 ): Promise<QuizResult> {
   const questions = await loadQuestions(tx, session.questionIds);
   const owner = session.userId; // null: a visitor's attempt, recorded when they sign up
@@ -120,6 +137,7 @@ export async function finishSession(
             selectedAnswer: selected,
             isCorrect: selected === q.correctAnswer,
             createdBy: q.createdBy,
+            confidence: confidence.get(q.id),
           },
         ];
       }),
@@ -183,6 +201,6 @@ export async function submitExpiredExam(
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (session.completedAt || session.quizType !== 'exam' || !isPastGrace(session)) return null;
-    return finishSession(tx, session, savedExamAnswers(session), true);
+    return finishSession(tx, session, savedExamAnswers(session), { autoSubmitted: true });
   });
 }

@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating, type Card, type Grade, type State } from 'ts-fsrs';
 import type { Executor } from '#server/db/client.ts';
+import type { Confidence } from '#shared/contract/confidence.ts';
 import { questionTopics, questions, reviewCards } from '#server/db/schema/index.ts';
 import type { DueCounts } from '#shared/contract/stats.ts';
 
@@ -15,9 +16,6 @@ import type { DueCounts } from '#shared/contract/stats.ts';
  */
 export const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false });
 
-/** How sure the user was of a correct answer; asked in a later step (issue 9). */
-export type Confidence = 'hard' | 'good' | 'easy';
-
 export interface ReviewedAnswer {
   questionId: string;
   isCorrect: boolean;
@@ -26,11 +24,16 @@ export interface ReviewedAnswer {
   confidence?: Confidence;
 }
 
-/** Incorrect is Again; correct is Good unless the user said it was hard or easy. */
-export function ratingFor(isCorrect: boolean, confidence: Confidence = 'good'): Grade {
+/**
+ * The FSRS grade of an answer (ADR 035). Incorrect is Again whatever the user said: a confident
+ * miss is still a lapse. A correct answer is Good when unrated, Easy when the user was sure, and
+ * Hard when they were unsure or guessed: a lucky guess says little about memory, so the question
+ * comes back sooner than after a plain correct answer.
+ */
+export function ratingFor(isCorrect: boolean, confidence?: Confidence): Grade {
   if (!isCorrect) return Rating.Again;
-  if (confidence === 'hard') return Rating.Hard;
-  if (confidence === 'easy') return Rating.Easy;
+  if (confidence === 'sure') return Rating.Easy;
+  if (confidence === 'unsure' || confidence === 'guess') return Rating.Hard;
   return Rating.Good;
 }
 

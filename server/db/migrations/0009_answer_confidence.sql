@@ -1,0 +1,2 @@
+ALTER TABLE "user_answers" ADD COLUMN "confidence" text;--> statement-breakpoint
+ALTER TABLE "user_answers" ADD CONSTRAINT "user_answers_confidence_check" CHECK ("user_answers"."confidence" is null or "user_answers"."confidence" in ('sure', 'unsure', 'guess'));
