@@ -168,3 +168,26 @@ export const weeklyAccuracySchema = z.object({
   ),
 });
 export type WeeklyAccuracy = z.infer<typeof weeklyAccuracySchema>;
+
+/**
+ * GET /api/stats/confidence — calibration of the user's confidence ratings (ADR 035): per topic
+ * with at least one rated answer, how many answers were rated sure, unsure and guess and how many
+ * of each were wrong. `overconfidence` is the rounded percent of "sure" answers that were wrong
+ * (null without a "sure" answer). Most over-confident first.
+ */
+export const confidenceStatsSchema = z.object({
+  topics: z.array(
+    z.object({
+      topicId: z.number().int(),
+      topicName: z.string(),
+      sureAnswers: z.number().int(),
+      sureWrong: z.number().int(),
+      unsureAnswers: z.number().int(),
+      unsureWrong: z.number().int(),
+      guessAnswers: z.number().int(),
+      guessWrong: z.number().int(),
+      overconfidence: z.number().int().nullable(),
+    }),
+  ),
+});
+export type ConfidenceStats = z.infer<typeof confidenceStatsSchema>;

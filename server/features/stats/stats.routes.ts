@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   classRankingSchema,
+  confidenceStatsSchema,
   dueCountsSchema,
   historyPageSchema,
   questionStatsSchema,
@@ -24,6 +25,7 @@ import {
   statsSummary,
 } from './stats.service.ts';
 import { weakTopics, weeklyAccuracy } from './weakness.service.ts';
+import { confidenceStats } from './confidence.service.ts';
 import { dueCounts } from '#server/features/review/review-schedule.ts';
 import { access } from '#server/plugins/access.ts';
 
@@ -108,6 +110,14 @@ export async function statsRoutes(fastify: FastifyInstance) {
     { config: access.user, schema: { response: { 200: weeklyAccuracySchema } } },
     async (request) => {
       return weeklyAccuracy(app.db, request.user.id);
+    },
+  );
+
+  app.get(
+    '/confidence',
+    { config: access.user, schema: { response: { 200: confidenceStatsSchema } } },
+    async (request) => {
+      return confidenceStats(app.db, request.user.id);
     },
   );
 
