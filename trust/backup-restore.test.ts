@@ -106,7 +106,12 @@ async function fill(t: TestApp) {
   for (let i = 0; i < 3; i++) {
     learner = await signUpAndSignIn(t.app, { name: `Learner ${i}` });
     const session = await startReady(t.app, learner.cookie, { type: 'quick', questionCount: 10 });
-    const answers = session.questions.map((q) => ({ questionId: q.id, selectedAnswer: 'b' }));
+    // Some answers carry a confidence rating, so the column round-trips with values in it.
+    const answers = session.questions.map((q, n) => ({
+      questionId: q.id,
+      selectedAnswer: 'b',
+      ...(n % 2 === 0 ? { confidence: n % 4 === 0 ? 'sure' : 'guess' } : {}),
+    }));
     await request(t.app, 'POST', `/api/quiz-sessions/${session.id}/complete`, learner.cookie, {
       answers,
     });
