@@ -6,6 +6,8 @@ export const storageKeys = {
   pendingQuizAttempts: 'pendingQuizAttempts',
   /** the quiz flow helper's state [000 §3] */
   flowState: 'flowState',
+  /** 'false' when the user hid the Sure / Unsure / Guess control (ADR 035); shown otherwise */
+  askConfidence: 'askConfidence',
   /** 'true' once the install banner was dismissed [000 §2] */
   pwaInstallDismissed: 'pwa-install-dismissed',
   /** (session storage) a success toast to show after a full page load */

@@ -34,7 +34,12 @@ afterEach(() => {
 
 describe('quiz progress', () => {
   it('round-trips in sessionStorage, keyed by session id', () => {
-    const progress: QuizProgress = { session, answers: { [q1]: 'b' }, index: 1 };
+    const progress: QuizProgress = {
+      session,
+      answers: { [q1]: 'b' },
+      index: 1,
+      confidence: { [q1]: 'sure' },
+    };
     saveProgress(progress);
     expect(loadProgress(sessionId)).toEqual(progress);
     expect(loadProgress(otherSessionId)).toBeNull();
@@ -70,6 +75,18 @@ describe('quiz progress', () => {
       index: 0,
     });
     expect(loadProgress(sessionId)?.answers).toEqual({ [q1]: 'c' });
+  });
+
+  it("keeps only Sure / Unsure / Guess ratings of the quiz's questions, and none when absent", () => {
+    store(progressKey, {
+      session,
+      answers: {},
+      index: 0,
+      confidence: { [q1]: 'guess', [q2]: 'certain', 'some-other-question': 'sure' },
+    });
+    expect(loadProgress(sessionId)?.confidence).toEqual({ [q1]: 'guess' });
+    store(progressKey, { session, answers: {}, index: 0 });
+    expect(loadProgress(sessionId)?.confidence).toEqual({});
   });
 
   it('clamps the index into the quiz, and resets one that is not an integer', () => {

@@ -3,6 +3,7 @@
 // of /take-quiz/{code} resumes it); and a visitor's claim token, which reads a finished quiz's
 // result again. The result itself is never stored here: it lives in the query cache
 // (api/quiz-result.ts). Blocked storage only means a reload starts again.
+import { confidenceSchema, type Confidence } from '#shared/contract/confidence.ts';
 import { optionIds, type OptionId } from '#shared/contract/questions.ts';
 import { startQuizResponseSchema, type StartQuizResponse } from '#shared/contract/quiz.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
@@ -15,6 +16,8 @@ export interface QuizProgress {
   /** committed answers by question id */
   answers: Record<string, OptionId>;
   index: number;
+  /** Sure / Unsure / Guess by question id (ADR 035); absent in progress saved before it existed */
+  confidence?: Record<string, Confidence>;
 }
 
 const isOptionId = (value: unknown): value is OptionId =>
@@ -71,13 +74,18 @@ export function loadProgress(sessionId: string): QuizProgress | null {
   for (const [id, option] of Object.entries(stored.answers ?? {})) {
     if (ids.has(id) && isOptionId(option)) answers[id] = option;
   }
+  const confidence: Record<string, Confidence> = {};
+  for (const [id, rating] of Object.entries(stored.confidence ?? {})) {
+    const parsed = confidenceSchema.safeParse(rating);
+    if (ids.has(id) && parsed.success) confidence[id] = parsed.data;
+  }
   const count = session.data.session.questions.length;
   if (count === 0) return null;
   const index =
     typeof stored.index === 'number' && Number.isInteger(stored.index)
       ? Math.min(Math.max(0, stored.index), count - 1)
       : 0;
-  return { session: session.data.session, answers, index };
+  return { session: session.data.session, answers, index, confidence };
 }
 
 export function clearProgress(sessionId: string) {

@@ -3,8 +3,10 @@
 // reload resumes), and Finish — one request with every answer, retried with the same session id
 // (the server replays a completed session, so nothing is counted twice). A visitor's finished quiz
 // joins the pending attempts [000 §1]; the result goes into the query cache (api/quiz-result.ts).
+// Each question may also carry a Sure / Unsure / Guess rating (ADR 035), sent with its answer.
 // The screens only render what this returns.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Confidence } from '#shared/contract/confidence.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
 import type { QuizResult } from '#shared/contract/quiz.ts';
 import { useSession } from '#client/lib/session.ts';
@@ -38,6 +40,8 @@ export interface QuizRunner {
   answers: Readonly<Record<string, OptionId>>;
   /** the current question's choice as shown, a tap still waiting to register included */
   selected: OptionId | null;
+  /** how sure the user said they are of the current question (ADR 035); null when not said */
+  confidence: Confidence | null;
   /** the current question's answer has registered (what Next waits for) */
   currentAnswered: boolean;
   answeredCount: number;
@@ -49,6 +53,8 @@ export interface QuizRunner {
   isLast: boolean;
   status: RunnerStatus;
   choose: (option: OptionId) => void;
+  /** sets the current question's confidence, or clears it with null */
+  rate: (confidence: Confidence | null) => void;
   goTo: (index: number) => void;
   next: () => void;
   previous: () => void;
@@ -62,11 +68,17 @@ interface RunnerState {
   answers: Record<string, OptionId>;
   index: number;
   pending: { questionId: string; option: OptionId } | null;
+  confidence: Record<string, Confidence>;
 }
 
 function initialState(session: ReadySession): RunnerState {
   const stored = loadProgress(session.id);
-  return { answers: stored?.answers ?? {}, index: stored?.index ?? 0, pending: null };
+  return {
+    answers: stored?.answers ?? {},
+    index: stored?.index ?? 0,
+    pending: null,
+    confidence: stored?.confidence ?? {},
+  };
 }
 
 /** The answers with a waiting tap registered. */
@@ -109,8 +121,13 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
 
   useEffect(() => {
     if (status === 'done') return;
-    saveProgress({ session, answers: state.answers, index: state.index });
-  }, [session, state.answers, state.index, status]);
+    saveProgress({
+      session,
+      answers: state.answers,
+      index: state.index,
+      confidence: state.confidence,
+    });
+  }, [session, state.answers, state.index, state.confidence, status]);
 
   const busy = status === 'saving' || status === 'done';
   const delay = options.tapDelay ?? tapDelayMs;
@@ -127,6 +144,15 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
     timer.current = window.setTimeout(flush, delay);
   };
 
+  const rate = (rating: Confidence | null) => {
+    if (busy) return;
+    const questionId = questions[stateRef.current.index]!.id;
+    update((s) => {
+      const { [questionId]: _cleared, ...others } = s.confidence;
+      return { ...s, confidence: rating ? { ...others, [questionId]: rating } : others };
+    });
+  };
+
   const goTo = (next: number) => {
     if (busy || next < 0 || next >= total || next === stateRef.current.index) return;
     flush();
@@ -138,14 +164,16 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
     flush();
     sending.current = true;
     setStatus('saving');
-    const { answers } = stateRef.current;
+    const { answers, confidence } = stateRef.current;
     const { complete } = latest.current;
     complete
       .mutateAsync({
         sessionId: session.id,
         answers: session.questions.flatMap((q) => {
           const selectedAnswer = answers[q.id];
-          return selectedAnswer ? [{ questionId: q.id, selectedAnswer }] : [];
+          const rating = confidence[q.id];
+          if (!selectedAnswer) return []; // a rating alone is never sent
+          return [{ questionId: q.id, selectedAnswer, ...(rating && { confidence: rating }) }];
         }),
         ...(session.claimToken ? { claimToken: session.claimToken } : {}),
       })
@@ -190,6 +218,7 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
     question,
     answers,
     selected: shownAnswers[question.id] ?? null,
+    confidence: state.confidence[question.id] ?? null,
     currentAnswered: Boolean(answers[question.id]),
     answeredCount: total - questions.filter((q) => !answers[q.id]).length,
     unansweredCount: unanswered.length,
@@ -198,6 +227,7 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
     isLast: index === total - 1,
     status,
     choose,
+    rate,
     goTo,
     next: () => goTo(stateRef.current.index + 1),
     previous: () => goTo(stateRef.current.index - 1),

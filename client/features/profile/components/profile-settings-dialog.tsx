@@ -19,6 +19,7 @@ import { toastAfterReload } from '#client/lib/flash-toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { ClassPicker, YearSelect } from './class-picker.tsx';
+import { ConfidenceSwitch } from './confidence-switch.tsx';
 
 interface Props {
   open: boolean;
@@ -26,7 +27,7 @@ interface Props {
   profile: Profile | null;
 }
 
-/** Profile Settings [000 §2]: photo, name, class and year. */
+/** Profile Settings [000 §2]: photo, name, class and year; and this device's confidence prompt. */
 export function ProfileSettingsDialog({ open, onOpenChange, profile }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Profile Settings">
@@ -122,6 +123,7 @@ function ProfileForm({ profile, onCancel }: { profile: Profile | null; onCancel:
       />
       <ClassPicker value={gpepClass} onChange={setGpepClass} />
       <YearSelect value={gpepYear} onChange={setGpepYear} />
+      <ConfidenceSwitch />
       <div className="sticky -bottom-5 -mx-5 -mb-5 flex gap-3 border-t border-line bg-white p-4">
         <Button variant="secondary" className="flex-1" onClick={onCancel}>
           Cancel

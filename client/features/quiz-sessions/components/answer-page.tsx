@@ -162,6 +162,7 @@ const answerOptions = {
     text: 'Your answers are kept on this device.',
   },
   unansweredNote: 'Unanswered questions count as incorrect.',
+  confidence: true,
 } satisfies Omit<RunnerViewOptions, 'eyebrow'>;
 
 function AnswerRunner({ session, request }: { session: ReadySession; request: AnswerState }) {

@@ -74,6 +74,8 @@ const takeQuizOptions = {
   },
   // The server counts an unanswered question as option a [001 §4]; Next makes that rare.
   unansweredNote: 'Unanswered questions count as answer A.',
+  // shown to signed-in takers only: the view leaves it out of a visitor's session
+  confidence: true,
 } satisfies Omit<RunnerViewOptions, 'title'>;
 
 function SharedQuizTaker({ code, session }: { code: string; session: ReadySession }) {

@@ -3,12 +3,17 @@
 // the footer, and the unanswered and exit confirmations. The differences between the screens are
 // the options below; the state and every rule are the runner hook's (use-quiz-runner.ts).
 // A future exam mode adds its timer or flag-for-review control through `headerExtra` and the hook.
+// The confidence picker (ADR 035) shows when the screen asks for it (`confidence`), the device's
+// preference allows it, and the session is a signed-in user's (no claim token): a visitor's
+// answers are not recorded at completion, and claiming them later carries no rating.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { QuestionCard } from '#client/components/question/question-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
+import { useAskConfidence } from '#client/lib/confidence-preference.ts';
 import type { QuizRunner } from '#client/features/quiz-sessions/use-quiz-runner.ts';
+import { ConfidencePicker } from './confidence-picker.tsx';
 import { QuestionGrid } from './question-grid.tsx';
 import { RunnerFooter, type RunnerFailure, type RunnerLabels } from './runner-footer.tsx';
 import { RunnerHeader, type RunnerTitle } from './runner-header.tsx';
@@ -32,6 +37,8 @@ export interface RunnerViewOptions {
   onExit?: () => void;
   /** beside "Question X of N": room for a timer or a flag-for-review toggle */
   headerExtra?: ReactNode;
+  /** ask Sure / Unsure / Guess under the options (signed in, preference on); off by default */
+  confidence?: boolean;
 }
 
 export function QuizRunnerView({
@@ -48,6 +55,9 @@ export function QuizRunnerView({
   const { question, index, status, submit } = runner;
   const saving = status === 'saving';
   const { failure } = options;
+  const askConfidence = useAskConfidence();
+  const ownSession = runner.session.claimToken === null;
+  const showConfidence = Boolean(options.confidence) && askConfidence && ownSession;
 
   // A new question: bring it into view and move focus to its heading (screen readers hear it).
   useEffect(() => {
@@ -109,6 +119,9 @@ export function QuizRunnerView({
         <p className="min-h-5 text-sm text-muted" aria-live="polite">
           {runner.selected ? `Selected ${runner.selected.toUpperCase()}` : 'Choose one answer.'}
         </p>
+        {showConfidence && (
+          <ConfidencePicker value={runner.confidence} onChange={runner.rate} disabled={saving} />
+        )}
       </QuestionCard>
 
       {options.grid && (
