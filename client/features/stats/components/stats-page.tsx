@@ -6,6 +6,7 @@ import {
   CircleCheck,
   Hexagon,
   History,
+  Gauge,
   LineChart,
   ListChecks,
   Trophy,
@@ -25,6 +26,7 @@ import { cn } from '#client/lib/cn.ts';
 import { useStatsSummary } from '../api/stats-summary.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { DailyChart } from './daily-chart.tsx';
+import { OverconfidenceList } from './overconfidence-list.tsx';
 import { TopicAccuracy } from './topic-accuracy.tsx';
 import { WeeklyAccuracyChart } from './weekly-accuracy-chart.tsx';
 import { paths } from '#client/lib/paths.ts';
@@ -139,6 +141,13 @@ function Statistics({ data }: { data: StatsSummary }) {
           The last 8 weeks, Monday to Sunday. The dashed line is 50%.
         </p>
         <WeeklyAccuracyChart />
+      </Section>
+
+      <Section icon={Gauge} id="overconfidence" title="Over-confidence">
+        <p className="-mt-1 mb-1 text-sm text-muted">
+          How often an answer you were sure of was wrong, by topic.
+        </p>
+        <OverconfidenceList />
       </Section>
 
       <Section icon={History} id="stats-recent-activity" title="Recent Activity">
