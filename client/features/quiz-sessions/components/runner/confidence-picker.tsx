@@ -1,6 +1,7 @@
 // "How sure are you?" under a question's options (ADR 035): three toggle buttons, Sure, Unsure
 // and Guess, each aria-pressed; tapping the pressed one clears it, since a rating is optional.
 // The runner keeps the rating per question and sends it with the answer on Finish.
+import { useId } from 'react';
 import type { Confidence } from '#shared/contract/confidence.ts';
 import { cn } from '#client/lib/cn.ts';
 
@@ -19,14 +20,15 @@ export function ConfidencePicker({
   onChange: (value: Confidence | null) => void;
   disabled?: boolean;
 }) {
+  const labelId = useId();
   return (
     <div className="flex flex-col gap-2">
-      <p id="confidence-label" className="text-sm font-semibold text-ink">
+      <p id={labelId} className="text-sm font-semibold text-ink">
         How sure are you?
       </p>
       <div
         role="group"
-        aria-labelledby="confidence-label"
+        aria-labelledby={labelId}
         className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-cream p-1"
       >
         {choices.map((choice) => {
