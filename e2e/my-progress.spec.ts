@@ -1,5 +1,5 @@
 // My Progress [000 §2, §6]: tiles, Your Class with the trainee's own row labelled "Me",
-// Regional Stats and Recent Activity.
+// Regional Stats and Recent Activity; the way to Saved Questions.
 import { expect, test } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
 import { header } from './support/ui.ts';
@@ -59,6 +59,15 @@ test('a trainee sees a classmate in Your Class and their own row labelled "Me"',
   await activity.getByRole('link', { name: 'View All Stats' }).click();
   await expect(page).toHaveURL(/\/stats$/);
   await expect(page.getByRole('heading', { name: 'Your Statistics' })).toBeVisible();
+});
+
+test('a trainee goes from My Progress to their saved questions', async ({ page }) => {
+  await createTrainee(page.request);
+  await page.goto('/my-progress');
+  const saved = page.getByRole('region', { name: 'Saved Questions' });
+  await saved.getByRole('link', { name: 'View Saved Questions' }).click();
+  await expect(page).toHaveURL(/\/saved$/);
+  await expect(page.getByRole('heading', { name: 'Saved Questions', level: 1 })).toBeVisible();
 });
 
 test('a signed-out visitor who opens My Progress is sent to /auth', async ({ page }) => {

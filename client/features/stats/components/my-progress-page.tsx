@@ -13,11 +13,12 @@ import { ClassRanking } from './class-ranking.tsx';
 import { ProgressTiles } from './progress-tiles.tsx';
 import { FocusTopicsCard } from './focus-topics-card.tsx';
 import { RegionalStats } from './regional-stats.tsx';
+import { SavedQuestionsCard } from './saved-questions-card.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /**
  * /my-progress [000 §2]: the meter and scoring explainer, three tiles, the focus topics (ADR 034),
- * Your Class, Regional Stats and the five most recent quizzes.
+ * the way to Saved Questions (ADR 033), Your Class, Regional Stats and the five most recent quizzes.
  */
 export function MyProgressPage() {
   const profile = useSession().data?.profile;
@@ -44,6 +45,8 @@ export function MyProgressPage() {
       <ProgressTiles summary={summary} />
 
       <FocusTopicsCard />
+
+      <SavedQuestionsCard />
 
       <div className="grid items-start gap-5 md:grid-cols-2">
         <ClassRanking />
