@@ -1,6 +1,8 @@
 // Saved questions and notes (ADR 033): after a quiz a trainee saves a question from the review
-// with a private note, finds it on /saved by searching the note, and quizzes the saved set.
-import { createTrainee } from './support/accounts.ts';
+// with a private note, finds it on /saved by searching the note, and quizzes the saved set (the
+// newest 20 or all of them).
+import { appOrigin, createTrainee } from './support/accounts.ts';
+import { takeQuiz } from './support/quiz-api.ts';
 import { answerEveryQuestion } from './support/quiz-ui.ts';
 import { expect, test } from './support/test.ts';
 import { toast } from './support/ui.ts';
@@ -63,4 +65,34 @@ test('a trainee saves a question with a note from the review, finds it on /saved
   await expect(page.getByText(questionText)).toBeVisible();
   expect(await answerEveryQuestion(page)).toBe(1);
   await expect(page).toHaveURL(/\/results$/);
+});
+
+test('with more than 20 saved, a trainee chooses the newest 20 or all of them', async ({
+  page,
+}) => {
+  await createTrainee(page.request);
+  const quiz = await takeQuiz(page.request, { type: 'quick', questionCount: 21 });
+  expect(quiz?.results).toHaveLength(21);
+  for (const { questionId } of quiz!.results) {
+    const saved = await page.request.put(`/api/saved/${questionId}`, {
+      headers: { origin: appOrigin },
+      data: { note: '' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+
+  await page.goto('/saved');
+  await expect(page.getByRole('article')).toHaveCount(21);
+  await expect(page.getByRole('link', { name: 'Quiz saved questions' })).toHaveCount(0);
+  // A search narrows the list, not the quiz: still all 21 on offer.
+  await page.getByLabel('Search saved questions').fill('no such words anywhere');
+  await expect(page.getByText('No saved questions match')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Quiz all 21/ })).toBeVisible();
+  await page.getByLabel('Search saved questions').fill('');
+
+  await page.getByRole('link', { name: /^Quiz 20/ }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 20' })).toBeVisible();
+  await page.goto('/saved');
+  await page.getByRole('link', { name: /^Quiz all 21/ }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
 });

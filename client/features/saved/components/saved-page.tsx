@@ -4,6 +4,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Bookmark, Search, Trash2, Zap } from 'lucide-react';
+import { savedQuizSize } from '#shared/contract/quiz.ts';
 import type { SavedQuestion } from '#shared/contract/saved.ts';
 import { QuestionReview } from '#client/components/question/question-review.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
@@ -15,12 +16,18 @@ import { useRemoveSaved } from '../api/remove-saved.ts';
 import { useSavedQuestions } from '../api/saved-list.ts';
 import { NoteEditor } from './note-editor.tsx';
 
-const savedQuizState: AnswerState = { type: 'saved', questionCount: 20 };
+/** The saved quiz: the newest `savedQuizSize` saved questions, or every one of them. */
+const savedQuiz = (questionCount: typeof savedQuizSize | 'all'): AnswerState => ({
+  type: 'saved',
+  questionCount,
+});
 
 export function SavedPage() {
   const [search, setSearch] = useState('');
   const words = useDeferredValue(search);
   const saved = useSavedQuestions(words);
+  // The quiz takes every saved question whatever the search: its size is the unsearched list's.
+  const savedCount = useSavedQuestions().data?.items.length ?? 0;
   const searchId = useId();
   const items = saved.data?.items;
   const searching = words.trim() !== '';
@@ -37,12 +44,7 @@ export function SavedPage() {
             Questions you bookmarked after answering, with your private notes.
           </p>
         </div>
-        {(searching || (items && items.length > 0)) && (
-          <Link to={paths.answer} state={savedQuizState} className={buttonClasses('primary', 'md')}>
-            <Zap className="size-4" aria-hidden />
-            Quiz saved questions
-          </Link>
-        )}
+        <SavedQuizLinks count={savedCount} />
       </div>
 
       <div className="relative">
@@ -102,6 +104,43 @@ export function SavedPage() {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/**
+ * Start a quiz of the saved set: one link while it fits in one quiz, else the newest
+ * `savedQuizSize` or all of them.
+ */
+function SavedQuizLinks({ count }: { count: number }) {
+  if (count === 0) return null;
+  if (count <= savedQuizSize) {
+    return (
+      <Link to={paths.answer} state={savedQuiz('all')} className={buttonClasses('primary', 'md')}>
+        <Zap className="size-4" aria-hidden />
+        Quiz saved questions
+      </Link>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link
+        to={paths.answer}
+        state={savedQuiz(savedQuizSize)}
+        className={buttonClasses('primary', 'md')}
+        aria-label={`Quiz ${savedQuizSize} newest saved questions`}
+      >
+        <Zap className="size-4" aria-hidden />
+        Quiz {savedQuizSize}
+      </Link>
+      <Link
+        to={paths.answer}
+        state={savedQuiz('all')}
+        className={buttonClasses('secondary', 'md')}
+        aria-label={`Quiz all ${count} saved questions`}
+      >
+        Quiz all {count}
+      </Link>
     </div>
   );
 }
