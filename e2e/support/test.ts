@@ -12,4 +12,4 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Page } from '@playwright/test';
+export type { APIRequestContext, Locator, Page } from '@playwright/test';

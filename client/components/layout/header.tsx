@@ -18,9 +18,11 @@ interface HeaderProps {
   notifications?: ReactNode;
 }
 
+// On a phone the four links share their own row: never wrapped (whitespace-nowrap), padding
+// narrowing with the screen so they fit down to 320 px, each at least a 44 px tap target.
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-full px-3 py-2 text-sm font-semibold transition-colors',
+    'flex min-h-11 flex-1 items-center justify-center rounded-full px-1.5 text-sm font-semibold whitespace-nowrap transition-colors min-[360px]:px-2 md:flex-none md:px-3',
     isActive ? 'bg-honey-500 text-ink' : 'text-ink hover:bg-honey-100',
   );
 
@@ -43,13 +45,18 @@ export function Header({
           aria-label="Hive home"
         >
           <BeeMark className="size-9" />
-          <span className="text-xl font-extrabold tracking-tight">Hive</span>
+          {/* Signed in, below 360 px the bee alone, so the bell, Sign Out and avatar keep one row. */}
+          <span
+            className={cn('text-xl font-extrabold tracking-tight', user && 'max-[359px]:sr-only')}
+          >
+            Hive
+          </span>
         </Link>
         {user ? (
           <>
             <nav
               aria-label="Main"
-              className="order-last -mx-1 flex w-full gap-1 sm:order-none sm:mx-0 sm:w-auto"
+              className="order-last -mx-1 flex w-full gap-0.5 md:order-none md:mx-0 md:w-auto md:gap-1"
             >
               <NavLink to={paths.learn} className={navLink}>
                 Learn
