@@ -3,8 +3,8 @@ import { Share2, Users } from 'lucide-react';
 import type { ClassRanking as Ranking } from '#shared/contract/stats.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { QueryView } from '#client/components/ui/query-view.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useClassRanking } from '../api/class-ranking.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -25,17 +25,13 @@ export function ClassRanking() {
           </p>
         )}
       </div>
-      {query.isPending ? (
-        <RankingSkeleton />
-      ) : query.isError ? (
-        <ErrorState
-          title="We couldn’t load your class."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <Members ranking={query.data} />
-      )}
+      <QueryView
+        query={query}
+        skeleton={<RankingSkeleton />}
+        errorTitle="We couldn’t load your class."
+      >
+        {(ranking) => <Members ranking={ranking} />}
+      </QueryView>
     </Card>
   );
 }

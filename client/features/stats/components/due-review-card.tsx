@@ -3,8 +3,8 @@ import { CalendarClock, RotateCcw } from 'lucide-react';
 import { nextReviewText } from '#shared/domain/next-review.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { QueryView } from '#client/components/ui/query-view.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { ErrorState } from '#client/components/ui/states.tsx';
 import { paths, type AnswerState } from '#client/lib/paths.ts';
 import { useDueCounts } from '../api/due-counts.ts';
 
@@ -31,33 +31,33 @@ export function DueReviewCard() {
           </p>
         </div>
       </div>
-      {query.isPending ? (
-        <div className="flex flex-col gap-2">
-          <span className="sr-only" role="status">
-            Loading your due questions
-          </span>
-          <Skeleton className="h-7 w-40" />
-          <Skeleton className="h-11 w-full" />
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title="We couldn’t load your reviews."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : query.data.due > 0 ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="tabular flex-1 text-xl font-extrabold whitespace-nowrap">
-            Due today: {query.data.due}
-          </p>
-          <Link to={paths.answer} state={dueState} className={buttonClasses('primary')}>
-            <RotateCcw className="size-4" aria-hidden />
-            Start Review
-          </Link>
-        </div>
-      ) : (
-        <p className="font-semibold">{nextReviewText(query.data.nextDueAt)}</p>
-      )}
+      <QueryView
+        query={query}
+        loadingLabel="Loading your due questions"
+        skeleton={
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-7 w-40" />
+            <Skeleton className="h-11 w-full" />
+          </div>
+        }
+        errorTitle="We couldn’t load your reviews."
+      >
+        {(counts) =>
+          counts.due > 0 ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="tabular flex-1 text-xl font-extrabold whitespace-nowrap">
+                Due today: {counts.due}
+              </p>
+              <Link to={paths.answer} state={dueState} className={buttonClasses('primary')}>
+                <RotateCcw className="size-4" aria-hidden />
+                Start Review
+              </Link>
+            </div>
+          ) : (
+            <p className="font-semibold">{nextReviewText(counts.nextDueAt)}</p>
+          )
+        }
+      </QueryView>
     </Card>
   );
 }

@@ -4,8 +4,9 @@ import type { ActivityItem } from '#shared/contract/stats.ts';
 import { relativeTime } from '#shared/domain/relative-time.ts';
 import { useRecentActivity } from '../api/recent-activity.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
+import { QueryView } from '#client/components/ui/query-view.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
+import { EmptyState } from '#client/components/ui/states.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /**
@@ -21,32 +22,40 @@ export function RecentActivity({
 }) {
   const query = useRecentActivity(limit);
 
-  if (query.isPending) {
-    return (
-      <ul className="flex flex-col divide-y divide-line" aria-hidden>
-        {Array.from({ length: Math.min(limit, 3) }, (_, i) => (
-          <li key={i} className="flex items-center gap-3 py-3">
-            <Skeleton className="hex size-10 rounded-none" />
-            <div className="flex flex-1 flex-col gap-1.5">
-              <Skeleton className="h-4 w-2/5" />
-              <Skeleton className="h-3 w-3/5" />
-            </div>
-            <Skeleton className="h-6 w-12 rounded-full" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="We couldn’t load your recent activity."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.length === 0) {
+  return (
+    <QueryView
+      query={query}
+      skeleton={
+        <ul className="flex flex-col divide-y divide-line" aria-hidden>
+          {Array.from({ length: Math.min(limit, 3) }, (_, i) => (
+            <li key={i} className="flex items-center gap-3 py-3">
+              <Skeleton className="hex size-10 rounded-none" />
+              <div className="flex flex-1 flex-col gap-1.5">
+                <Skeleton className="h-4 w-2/5" />
+                <Skeleton className="h-3 w-3/5" />
+              </div>
+              <Skeleton className="h-6 w-12 rounded-full" />
+            </li>
+          ))}
+        </ul>
+      }
+      errorTitle="We couldn’t load your recent activity."
+    >
+      {(items) => <ActivityList items={items} limit={limit} dateAfterDays={dateAfterDays} />}
+    </QueryView>
+  );
+}
+
+function ActivityList({
+  items,
+  limit,
+  dateAfterDays,
+}: {
+  items: ActivityItem[];
+  limit: number;
+  dateAfterDays: number | undefined;
+}) {
+  if (items.length === 0) {
     return (
       <EmptyState
         icon={History}
@@ -64,7 +73,7 @@ export function RecentActivity({
   const now = new Date();
   return (
     <ul className="flex flex-col divide-y divide-line">
-      {query.data.slice(0, limit).map((item) => (
+      {items.slice(0, limit).map((item) => (
         <ActivityRow key={item.id} item={item} now={now} dateAfterDays={dateAfterDays} />
       ))}
     </ul>

@@ -4,8 +4,8 @@ import type { RegionalStat } from '#shared/contract/stats.ts';
 import { regionalHoneyPots } from '#shared/domain/honey.ts';
 import { topRegions } from '#shared/domain/regions.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
+import { QueryView } from '#client/components/ui/query-view.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useRegionalStats } from '../api/regional-stats.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -22,17 +22,13 @@ export function RegionalLeaderboard() {
         <Trophy className="size-5 text-honey-700" aria-hidden />
         Regional Leaderboard
       </h2>
-      {query.isPending ? (
-        <LeaderboardSkeleton />
-      ) : query.isError ? (
-        <ErrorState
-          title="We couldn’t load the leaderboard."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <Board rows={topRegions(query.data)} />
-      )}
+      <QueryView
+        query={query}
+        skeleton={<LeaderboardSkeleton />}
+        errorTitle="We couldn’t load the leaderboard."
+      >
+        {(stats) => <Board rows={topRegions(stats)} />}
+      </QueryView>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { WeeklyAccuracy } from '#shared/contract/stats.ts';
 import { shortDay } from '#shared/domain/daily-activity.ts';
+import { QueryView } from '#client/components/ui/query-view.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { ErrorState } from '#client/components/ui/states.tsx';
 import { useWeeklyAccuracy } from '../api/weekly-accuracy.ts';
 
 const width = 240;
@@ -17,28 +17,25 @@ type Line = WeeklyAccuracy['topics'][number];
  */
 export function WeeklyAccuracyChart() {
   const query = useWeeklyAccuracy();
-  if (query.isPending) {
-    return (
-      <div className="grid gap-3 sm:grid-cols-2">
-        <span className="sr-only" role="status">
-          Loading weekly accuracy
-        </span>
-        {Array.from({ length: 2 }, (_, i) => (
-          <Skeleton key={i} className="h-24 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="We couldn’t load your weekly accuracy."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { weeks, topics } = query.data;
+  return (
+    <QueryView
+      query={query}
+      loadingLabel="Loading weekly accuracy"
+      skeleton={
+        <div className="grid gap-3 sm:grid-cols-2">
+          {Array.from({ length: 2 }, (_, i) => (
+            <Skeleton key={i} className="h-24 w-full" />
+          ))}
+        </div>
+      }
+      errorTitle="We couldn’t load your weekly accuracy."
+    >
+      {(data) => <WeeklyLines data={data} />}
+    </QueryView>
+  );
+}
+
+function WeeklyLines({ data: { weeks, topics } }: { data: WeeklyAccuracy }) {
   if (topics.length === 0) {
     return <p className="text-sm text-muted">No answers in the last 8 weeks.</p>;
   }
