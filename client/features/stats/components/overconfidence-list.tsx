@@ -3,7 +3,7 @@
 // beside them so the user can see whether their confidence means anything.
 import type { ConfidenceStats } from '#shared/contract/stats.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { ErrorState } from '#client/components/ui/states.tsx';
+import { QueryView } from '#client/components/ui/query-view.tsx';
 import { useConfidenceStats } from '../api/confidence-stats.ts';
 
 type TopicConfidence = ConfidenceStats['topics'][number];
@@ -11,41 +11,33 @@ type TopicConfidence = ConfidenceStats['topics'][number];
 const wrongOf = (wrong: number, answered: number) => `${wrong} of ${answered} wrong`;
 
 export function OverconfidenceList() {
-  const query = useConfidenceStats();
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-2">
-        <span className="sr-only" role="status">
-          Loading over-confidence
-        </span>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-16 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="We couldn’t load your over-confidence."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.topics.length === 0) {
-    return (
-      <p className="text-sm text-muted">
-        Rate how sure you are while answering to see where confidence misleads you.
-      </p>
-    );
-  }
   return (
-    <ul className="flex flex-col gap-2">
-      {query.data.topics.map((t) => (
-        <TopicRow key={t.topicId} topic={t} />
-      ))}
-    </ul>
+    <QueryView
+      query={useConfidenceStats()}
+      loadingLabel="Loading over-confidence"
+      errorTitle="We couldn’t load your over-confidence."
+      skeleton={
+        <div className="flex flex-col gap-2">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      }
+    >
+      {(data) =>
+        data.topics.length === 0 ? (
+          <p className="text-sm text-muted">
+            Rate how sure you are while answering to see where confidence misleads you.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {data.topics.map((t) => (
+              <TopicRow key={t.topicId} topic={t} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryView>
   );
 }
 
