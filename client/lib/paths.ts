@@ -26,6 +26,8 @@ export const paths = {
   questionBank: '/question-bank',
   reviewOptions: '/question-bank/review-options',
   congratulations: '/congratulations',
+  /** the timed mock exam (ADR 036): setup, the running exam, recent sittings */
+  exam: '/exam',
 
   // questions
   writeQuestion: '/write-question',
@@ -82,6 +84,14 @@ export interface AnswerState {
   questionCount?: number | 'all';
   reviewMode?: 'incorrect' | 'correct';
   excludeCorrect?: boolean;
+}
+
+/**
+ * The navigation state /results takes: the finished session's id (the result itself lives in the
+ * query cache). Here beside the path because stats links to past exams' results too.
+ */
+export interface ResultsState {
+  sessionId: string;
 }
 
 /** A path as a full URL on this origin: the links people copy and share. */

@@ -2,9 +2,9 @@
 // lib/paths.ts (AnswerState), since other features start quizzes too; /results takes only the
 // finished session's id: the result itself lives in the query cache (api/quiz-result.ts).
 import type { ScopeStats } from '#shared/contract/quiz.ts';
-import type { AnswerState } from '#client/lib/paths.ts';
+import type { AnswerState, ResultsState } from '#client/lib/paths.ts';
 
-export type { AnswerState };
+export type { AnswerState, ResultsState };
 
 /** /topic-question-count: without it the page goes back to /question-bank. */
 export interface TopicQuestionCountState {
@@ -19,9 +19,4 @@ export interface ReviewOptionsState {
   type: 'quick' | 'topic';
   topic: { id: number; name: string } | null;
   stats: ScopeStats;
-}
-
-/** /results: the finished quiz session. */
-export interface ResultsState {
-  sessionId: string;
 }

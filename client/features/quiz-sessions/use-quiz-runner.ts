@@ -26,6 +26,9 @@ export interface QuizRunnerOptions {
   onComplete?: (result: QuizResult) => void;
   /** Finish failed: the answers are kept, `retry` sends them again with the same session */
   onSaveFailed?: (retry: () => void) => void;
+  /** answers given before this device's copy (an exam resumed from the server's saved answers);
+   * the answers kept in session storage go over them */
+  initialAnswers?: Readonly<Record<string, OptionId>>;
 }
 
 export type RunnerStatus = 'answering' | 'saving' | 'failed' | 'done';
@@ -71,10 +74,13 @@ interface RunnerState {
   confidence: Record<string, Confidence>;
 }
 
-function initialState(session: ReadySession): RunnerState {
+function initialState(
+  session: ReadySession,
+  initialAnswers: QuizRunnerOptions['initialAnswers'] = {},
+): RunnerState {
   const stored = loadProgress(session.id);
   return {
-    answers: stored?.answers ?? {},
+    answers: { ...initialAnswers, ...stored?.answers },
     index: stored?.index ?? 0,
     pending: null,
     confidence: stored?.confidence ?? {},
@@ -96,7 +102,7 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
   const total = questions.length;
   const signedIn = Boolean(useSession().data?.user);
   const complete = useCompleteQuiz();
-  const [state, setState] = useState(() => initialState(session));
+  const [state, setState] = useState(() => initialState(session, options.initialAnswers));
   const [status, setStatus] = useState<RunnerStatus>('answering');
   // The latest state for handlers that outlive a render (the timer, a toast's Retry).
   const stateRef = useRef(state);

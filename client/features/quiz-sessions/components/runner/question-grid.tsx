@@ -1,5 +1,7 @@
-// The numbered grid of /answer [000 §2]: every question, answered or not, and a jump to any.
-import { Check } from 'lucide-react';
+// The numbered grid of /answer [000 §2]: every question, answered or not, and a jump to any. An
+// exam's questions marked for review carry a flag (and say so to screen readers), never colour
+// alone.
+import { Check, Flag } from 'lucide-react';
 import type { OptionId } from '#shared/contract/questions.ts';
 import { cn } from '#client/lib/cn.ts';
 
@@ -9,12 +11,15 @@ export function QuestionGrid({
   index,
   onJump,
   disabled,
+  marked,
 }: {
   questions: readonly { id: string }[];
   answers: Readonly<Record<string, OptionId>>;
   index: number;
   onJump: (index: number) => void;
   disabled: boolean;
+  /** question ids marked for review (exams); no marks and no legend entry without it */
+  marked?: ReadonlySet<string>;
 }) {
   return (
     <nav
@@ -25,6 +30,7 @@ export function QuestionGrid({
         {questions.map((q, i) => {
           const current = i === index;
           const answered = Boolean(answers[q.id]);
+          const isMarked = marked?.has(q.id) ?? false;
           return (
             <li key={q.id}>
               <button
@@ -32,7 +38,7 @@ export function QuestionGrid({
                 onClick={() => onJump(i)}
                 disabled={disabled}
                 aria-current={current ? 'step' : undefined}
-                aria-label={`Question ${i + 1}, ${answered ? 'answered' : 'not answered'}${current ? ', current' : ''}`}
+                aria-label={`Question ${i + 1}${isMarked ? ', marked for review' : ''}, ${answered ? 'answered' : 'not answered'}${current ? ', current' : ''}`}
                 className={cn(
                   'tabular relative flex size-11 w-full items-center justify-center rounded-xl text-sm font-bold transition-colors',
                   current &&
@@ -54,6 +60,7 @@ export function QuestionGrid({
                     aria-hidden
                   />
                 )}
+                {isMarked && <MarkFlag className="absolute top-0.5 left-0.5" />}
               </button>
             </li>
           );
@@ -73,7 +80,22 @@ export function QuestionGrid({
           <span className="size-3.5 rounded border-2 border-dashed border-honey-300 bg-white" />
           Not answered
         </li>
+        {marked && (
+          <li className="flex items-center gap-1.5">
+            <span className="flex size-3.5 items-center justify-center rounded bg-white ring-1 ring-line">
+              <MarkFlag />
+            </span>
+            Marked for review
+          </li>
+        )}
       </ul>
     </nav>
+  );
+}
+
+/** The mark for review: a flag filled in the warning red, with its own outline. */
+function MarkFlag({ className }: { className?: string }) {
+  return (
+    <Flag className={cn('size-2.5 fill-bad text-bad', className)} strokeWidth={2.5} aria-hidden />
   );
 }

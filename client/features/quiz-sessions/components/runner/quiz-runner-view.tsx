@@ -2,7 +2,8 @@
 // its options (toggle buttons or radios, from components/question), the optional numbered grid,
 // the footer, and the unanswered and exit confirmations. The differences between the screens are
 // the options below; the state and every rule are the runner hook's (use-quiz-runner.ts).
-// A future exam mode adds its timer or flag-for-review control through `headerExtra` and the hook.
+// The exam (components/exam/) adds its timer and mark toggle through `headerExtra`, and its marks
+// through `marked`: flags in the grid, and named by the Finish confirmation.
 // The confidence picker (ADR 035) shows when the screen asks for it (`confidence`), the device's
 // preference allows it, and the session is a signed-in user's (no claim token): a visitor's
 // answers are not recorded at completion, and claiming them later carries no rating.
@@ -39,6 +40,8 @@ export interface RunnerViewOptions {
   headerExtra?: ReactNode;
   /** ask Sure / Unsure / Guess under the options (signed in, preference on); off by default */
   confidence?: boolean;
+  /** question ids marked for review (exams): flagged in the grid; Finish asks first */
+  marked?: ReadonlySet<string>;
 }
 
 export function QuizRunnerView({
@@ -80,9 +83,11 @@ export function QuizRunnerView({
     });
   }, [status, failure, submit]);
 
+  const marked = options.marked;
+  const markedCount = marked?.size ?? 0;
   const next = () => {
     if (!runner.isLast) return runner.next();
-    if (runner.unansweredCount > 0) setConfirmFinish(true);
+    if (runner.unansweredCount > 0 || markedCount > 0) setConfirmFinish(true);
     else submit();
   };
 
@@ -92,6 +97,9 @@ export function QuizRunnerView({
   };
 
   const unanswered = runner.unansweredCount;
+  // Where "Go to Question N" leads: the first unanswered question, else the first marked one.
+  const revisit =
+    unanswered > 0 ? runner.firstUnanswered : runner.questions.findIndex((q) => marked?.has(q.id));
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-4 pt-4">
       <RunnerHeader
@@ -131,6 +139,7 @@ export function QuizRunnerView({
           index={index}
           onJump={runner.goTo}
           disabled={saving}
+          marked={marked}
         />
       )}
 
@@ -145,8 +154,19 @@ export function QuizRunnerView({
       <Dialog
         open={confirmFinish}
         onOpenChange={setConfirmFinish}
-        title="Finish with questions unanswered?"
-        description={`You have not answered ${unanswered} question${unanswered === 1 ? '' : 's'}. ${options.unansweredNote}`}
+        title={
+          unanswered > 0
+            ? 'Finish with questions unanswered?'
+            : 'Finish with questions marked for review?'
+        }
+        description={[
+          unanswered > 0 &&
+            `You have not answered ${unanswered} question${unanswered === 1 ? '' : 's'}. ${options.unansweredNote}`,
+          markedCount > 0 &&
+            `${markedCount} question${markedCount === 1 ? ' is' : 's are'} marked for review.`,
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           <Button
@@ -163,10 +183,10 @@ export function QuizRunnerView({
             className="flex-1"
             onClick={() => {
               setConfirmFinish(false);
-              runner.goTo(runner.firstUnanswered);
+              runner.goTo(revisit);
             }}
           >
-            Go to Question {runner.firstUnanswered + 1}
+            Go to Question {revisit + 1}
           </Button>
         </div>
       </Dialog>
