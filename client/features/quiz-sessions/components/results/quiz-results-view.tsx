@@ -1,6 +1,7 @@
 // A finished quiz's result, for /results and /take-quiz alike (ADR 029): the summary of that
-// screen (score, percent, saved or visitor panels), "Review Your Answers" through QuestionReview,
-// Back to Top, and after a saved /results quiz the reward pop-up, once per quiz.
+// screen (score, percent, saved or visitor panels), an exam's summary (ADR 036), "Review Your
+// Answers" through QuestionReview, Back to Top, and after a saved /results quiz the reward
+// pop-up, once per quiz.
 import { useEffect, useRef, useState } from 'react';
 import { ArrowUp, RotateCcw } from 'lucide-react';
 import type { QuizResult } from '#shared/contract/quiz.ts';
@@ -14,6 +15,7 @@ import {
 import { QuizPageShell } from '../bits.tsx';
 import type { ReviewActions } from '../review-actions.ts';
 import { RewardPopup } from '../reward-popup.tsx';
+import { ExamResultSummary } from './exam-summary.tsx';
 import { ReviewList } from './review-list.tsx';
 import { SessionSummary } from './session-summary.tsx';
 import { SharedSummary } from './shared-summary.tsx';
@@ -59,6 +61,8 @@ export function QuizResultsView({ result, screen }: { result: QuizResult; screen
       ) : (
         <SharedSummary result={result} quizName={screen.quizName} headingRef={headingRef} />
       )}
+
+      {result.exam && <ExamResultSummary result={result} exam={result.exam} />}
 
       <ReviewList
         items={result.results}
