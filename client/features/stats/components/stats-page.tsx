@@ -4,6 +4,7 @@ import {
   CalendarDays,
   CircleAlert,
   CircleCheck,
+  ClipboardCheck,
   Hexagon,
   History,
   Gauge,
@@ -27,6 +28,7 @@ import { useStatsSummary } from '../api/stats-summary.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { OverconfidenceList } from './overconfidence-list.tsx';
+import { ExamHistoryList } from './exam-history.tsx';
 import { TopicAccuracy } from './topic-accuracy.tsx';
 import { WeeklyAccuracyChart } from './weekly-accuracy-chart.tsx';
 import { paths } from '#client/lib/paths.ts';
@@ -148,6 +150,10 @@ function Statistics({ data }: { data: StatsSummary }) {
           How often an answer you were sure of was wrong, by topic.
         </p>
         <OverconfidenceList />
+      </Section>
+
+      <Section icon={ClipboardCheck} id="exam-history" title="Exam history">
+        <ExamHistoryList />
       </Section>
 
       <Section icon={History} id="stats-recent-activity" title="Recent Activity">
