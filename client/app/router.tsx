@@ -170,6 +170,10 @@ export const router = createBrowserRouter([
                   ),
               },
               {
+                path: paths.exam,
+                lazy: () => import('./routes/exam.tsx').then((m) => ({ Component: m.ExamRoute })),
+              },
+              {
                 path: paths.saved,
                 lazy: () =>
                   import('#client/features/saved/components/saved-page.tsx').then((m) => ({

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  ClipboardCheck,
   FolderHeart,
   Layers,
   ListChecks,
@@ -23,7 +24,7 @@ import { paths } from '#client/lib/paths.ts';
 /**
  * /learn and /: the dashboard [000 §2]. Greeting with name, class and year, the nectar meter
  * with the scoring explainer, the spaced review (stats' due counts, ADR 031), the focus topics
- * (stats' weakness coach, ADR 034), and the four cards.
+ * (stats' weakness coach, ADR 034), and the five cards (the mock exam's, ADR 036).
  */
 export function LearnPage({ profile }: { profile: Profile }) {
   const firstName = profile.name.split(' ')[0] ?? profile.name;
@@ -57,6 +58,16 @@ export function LearnPage({ profile }: { profile: Profile }) {
           <Link to={paths.questionBank} className={buttonClasses('secondary')}>
             <Layers className="size-4" aria-hidden />
             Topic Quiz
+          </Link>
+        </ActionCard>
+        <ActionCard
+          icon={ClipboardCheck}
+          title="Mock exam"
+          text="20, 50 or 100 questions against the clock, across every topic. One score at the end."
+        >
+          <Link to={paths.exam} className={buttonClasses('secondary')}>
+            <ClipboardCheck className="size-4" aria-hidden />
+            Sit a mock exam
           </Link>
         </ActionCard>
         <ActionCard
