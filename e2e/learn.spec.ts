@@ -29,6 +29,7 @@ test('a new trainee sees their empty honey pot, the four cards, and can read how
 
   const cards = {
     'Answer Questions': { 'Quick 10': '/quick-10', 'Topic Quiz': '/question-bank' },
+    'Mock exam': { 'Sit a mock exam': '/exam' },
     'Write Question': { 'Write a Question': '/write-question' },
     'My Questions': { 'View My Questions': '/my-questions' },
     'Share Quiz': { 'Create Quiz': '/create-quiz', 'My Quizzes': '/my-quizzes' },

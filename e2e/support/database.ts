@@ -1,23 +1,40 @@
-// Test-only time shift for the spaced review (ADR 031): FSRS schedules a missed question for the
-// next day, so a journey that needs due questions moves their due time back in the e2e server's
-// embedded PostgreSQL. Nothing in the app shifts time; this is the only way a card falls due early.
+// Test-only time shifts in the e2e server's embedded PostgreSQL. Spaced review (ADR 031): FSRS
+// schedules a missed question for the next day, so a journey that needs due questions moves their
+// due time back. Mock exam (ADR 036): a timed exam lasts 24 minutes or more, so a journey that
+// needs the time to run out moves the exam's start and deadline back. Nothing in the app shifts
+// time; these are the only ways a card falls due or an exam runs out early.
 import pg from 'pg';
 import { embeddedDatabase, runningServerUrl } from '#server/db/embedded.ts';
 import { e2eDataDir } from './paths.ts';
 
-/** The trainee's cards of these questions fell due an hour ago. */
-export async function makeReviewsDue(email: string, questionIds: string[]): Promise<void> {
+async function update(sql: string, values: unknown[]): Promise<void> {
   const url = runningServerUrl(e2eDataDir, embeddedDatabase);
   if (!url) throw new Error(`no e2e PostgreSQL running in ${e2eDataDir}`);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(
-      `update review_cards set due = now() - interval '1 hour'
-       where user_id = (select id from "user" where email = $1) and question_id = any($2::uuid[])`,
-      [email, questionIds],
-    );
+    await client.query(sql, values);
   } finally {
     await client.end();
   }
+}
+
+/** The trainee's cards of these questions fell due an hour ago. */
+export async function makeReviewsDue(email: string, questionIds: string[]): Promise<void> {
+  await update(
+    `update review_cards set due = now() - interval '1 hour'
+     where user_id = (select id from "user" where email = $1) and question_id = any($2::uuid[])`,
+    [email, questionIds],
+  );
+}
+
+/** The running exam has `seconds` left: started its time limit minus those seconds ago. */
+export async function endExamSoon(sessionId: string, seconds: number): Promise<void> {
+  await update(
+    `update quiz_sessions
+     set created_at = now() - (time_limit_seconds - $2::int) * interval '1 second',
+         deadline_at = now() + $2::int * interval '1 second'
+     where id = $1 and quiz_type = 'exam' and deadline_at is not null and completed_at is null`,
+    [sessionId, seconds],
+  );
 }

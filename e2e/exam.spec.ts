@@ -1,0 +1,146 @@
+// The timed mock exam (issue 9, ADR 036): a trainee sits a 20-question exam from /learn, marks a
+// question for review, reloads without losing anything, and the time runs out: the exam submits
+// itself and the result shows the exam summary and the percentile; /stats lists the exam. The
+// time-out moves the exam's start and deadline back in the database (support/database.ts).
+import type { Page } from '@playwright/test';
+import { createTrainee } from './support/accounts.ts';
+import { endExamSoon } from './support/database.ts';
+import { answerButtons } from './support/quiz-ui.ts';
+import { expect, test } from './support/test.ts';
+
+const grid = (page: Page) => page.getByRole('navigation', { name: 'Questions' });
+const percentile =
+  /^(You are the first to sit a 20-question exam|Better than \d+% of \d+ exams of this length) in the last 90 days$/;
+
+/** Taps an answer and waits for the server to have saved it. Returns the exam's session id. */
+async function answerAndSave(page: Page, option: number): Promise<string> {
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/exam-answers\//.test(r.url()),
+  );
+  await answerButtons(page).nth(option).click();
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  return new URL(response.url()).pathname.split('/')[3]!;
+}
+
+test('a trainee sits a timed exam, marks a question for review, reloads, and the exam submits itself when the time runs out', async ({
+  page,
+}) => {
+  test.slow(); // waits out a countdown
+  await createTrainee(page.request);
+
+  await page.goto('/learn');
+  await page
+    .getByRole('region', { name: 'Mock exam' })
+    .getByRole('link', { name: 'Sit a mock exam' })
+    .click();
+  await expect(page).toHaveURL(/\/exam$/);
+  await expect(page.getByRole('heading', { name: 'Sit a mock exam' })).toBeVisible();
+  await expect(page.getByText('No exams yet')).toBeVisible();
+  await expect(page.getByRole('radio', { name: '20 questions' })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: '72 seconds a question (24 min for 20)' }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Start exam' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Question 1 of 20' })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^2[34]:\d\d$/);
+
+  // No feedback: an answer is only selected. Skipping is allowed.
+  const sessionId = await answerAndSave(page, 0);
+  await expect(answerButtons(page).nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 2 of 20' })).toBeVisible();
+  await answerAndSave(page, 1);
+  const mark = page.getByRole('button', { name: 'Mark for review' });
+  await expect(mark).toHaveAttribute('aria-pressed', 'false');
+  const markSaved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/exam-answers\//.test(r.url()),
+  );
+  await mark.click();
+  expect((await markSaved).status()).toBe(200);
+  await expect(mark).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 3 of 20' })).toBeVisible();
+
+  const markedCell = grid(page).getByRole('button', {
+    name: 'Question 2, marked for review, answered',
+  });
+  await expect(markedCell).toBeVisible();
+  await expect(grid(page).getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
+  await expect(
+    grid(page).getByRole('button', { name: 'Question 3, not answered, current' }),
+  ).toBeVisible();
+
+  // A reload comes straight back into the exam, with the answers and the mark.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Question \d+ of 20$/ })).toBeVisible();
+  await expect(markedCell).toBeVisible();
+  await markedCell.click();
+  await expect(page.getByRole('heading', { name: 'Question 2 of 20' })).toBeVisible();
+  await expect(answerButtons(page).nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Mark for review' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Leaving and coming back to /exam offers the running exam instead of a new one.
+  await page.goto('/learn');
+  await page.getByRole('link', { name: 'Sit a mock exam' }).click();
+  const inProgress = page.getByRole('region', { name: 'You have an exam in progress' });
+  await expect(inProgress.getByText(/^2 of 20 answered · 2[34]:\d\d left$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start exam' })).toHaveCount(0);
+
+  // Five seconds left: the countdown reaches zero and the exam submits itself.
+  await endExamSoon(sessionId, 5);
+  await page.reload();
+  await expect(inProgress.getByText(/^2 of 20 answered · 00:0[0-5] left$/)).toBeVisible();
+  await inProgress.getByRole('button', { name: 'Resume exam' }).click();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^00:0[0-5]$/);
+  await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
+
+  const summary = page.getByRole('region', { name: 'Exam summary' });
+  await expect(summary.getByText('Time ran out: submitted automatically')).toBeVisible();
+  await expect(summary.getByText('24 min of 24 min')).toBeVisible();
+  await expect(summary.getByText(percentile)).toBeVisible();
+  await expect(summary.getByRole('heading', { name: 'By topic' })).toBeVisible();
+  // The usual review follows, with every question.
+  await expect(page.getByRole('article', { name: /^Question \d+$/ })).toHaveCount(20);
+
+  // The exam is on /stats, linking back to its result.
+  await page.goto('/stats');
+  const history = page.getByRole('region', { name: 'Exam history' });
+  const row = history.getByRole('link', { name: /20-question exam/ });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Time ran out');
+  await row.click();
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByRole('region', { name: 'Exam summary' })).toBeVisible();
+});
+
+test('an untimed exam names the marked questions before Finish', async ({ page }) => {
+  await createTrainee(page.request);
+  await page.goto('/exam');
+  await page.getByRole('radio', { name: 'Untimed' }).check();
+  await page.getByRole('button', { name: 'Start exam' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Question 1 of 20' })).toBeVisible();
+  await expect(page.getByText('Untimed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await answerAndSave(page, 2);
+  await page.getByRole('button', { name: 'Mark for review' }).click();
+
+  await grid(page).getByRole('button', { name: 'Question 20, not answered' }).click();
+  await page.getByRole('button', { name: 'Finish Exam' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Finish with questions unanswered?' });
+  await expect(confirm).toContainText(
+    'You have not answered 19 questions. Unanswered questions count as incorrect. 1 question is marked for review.',
+  );
+  await confirm.getByRole('button', { name: 'Finish Anyway' }).click();
+
+  await expect(page).toHaveURL(/\/results$/);
+  const summary = page.getByRole('region', { name: 'Exam summary' });
+  await expect(summary.getByText(percentile)).toBeVisible();
+  await expect(summary.getByText('Time ran out: submitted automatically')).toHaveCount(0);
+});
