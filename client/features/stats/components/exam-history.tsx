@@ -85,17 +85,15 @@ function ExamRow({ exam }: { exam: ExamHistoryItem }) {
           {exam.scorePercentage}%
         </span>
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="font-bold">
-            {exam.totalQuestions}-question exam ·{' '}
-            <span className="tabular">
-              {exam.correctAnswers}/{exam.totalQuestions}
-            </span>
+          <span className="font-bold">{exam.totalQuestions}-question exam</span>
+          <span className="tabular text-sm text-muted">
+            {exam.correctAnswers}/{exam.totalQuestions} ·{' '}
+            {dateFormat.format(new Date(exam.completedAt))}
           </span>
           <span className="tabular text-sm text-muted">
-            {dateFormat.format(new Date(exam.completedAt))} · {formatDuration(exam.timeUsedSeconds)}
             {exam.timeLimitSeconds === null
-              ? ' · untimed'
-              : ` of ${formatDuration(exam.timeLimitSeconds)}`}
+              ? `Untimed · ${formatDuration(exam.timeUsedSeconds)}`
+              : `${formatDuration(exam.timeUsedSeconds)} of ${formatDuration(exam.timeLimitSeconds)}`}
           </span>
           {ranOut && (
             <span className="flex items-center gap-1 text-xs font-semibold text-bad">

@@ -48,7 +48,7 @@ export function ExamSetup({
                 hint={lengthHints[length]}
               >
                 <span className="tabular text-2xl font-extrabold">{length}</span>
-                <span className="text-sm font-semibold">questions</span>
+                <span className="text-xs font-semibold">questions</span>
               </RadioCard>
             ))}
           </div>
@@ -144,7 +144,7 @@ function RadioCard({
     <label
       title={hint}
       className={cn(
-        'relative flex min-h-16 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-2xl border-2 px-3 py-3 text-center transition-colors',
+        'relative flex min-h-16 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-2xl border-2 px-2 py-3 text-center transition-colors',
         'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-honey-700',
         checked
           ? 'border-honey-500 bg-honey-100'

@@ -21,10 +21,8 @@ export function MarkToggle({
       title="Mark for review"
       onClick={onToggle}
       disabled={disabled}
-      className={cn(
-        'shrink-0 px-3',
-        marked && 'border-bad/50 bg-bad-soft text-bad hover:bg-bad-soft',
-      )}
+      // Marked: a filled flag and a red ring (the pressed state is also announced).
+      className={cn('shrink-0 px-3', marked && 'text-bad ring-2 ring-bad/60')}
     >
       <Flag className={cn('size-4', marked && 'fill-bad')} aria-hidden />
       <span className="hidden sm:inline">Mark for review</span>

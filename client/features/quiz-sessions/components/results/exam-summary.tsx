@@ -45,10 +45,12 @@ export function ExamResultSummary({ result, exam }: { result: QuizResult; exam: 
           <dd className="tabular text-2xl font-extrabold">
             {used}
             {exam.timeLimitSeconds !== null && (
-              <span className="text-sm font-semibold text-muted">
+              <>
                 {' '}
-                of {formatDuration(exam.timeLimitSeconds)}
-              </span>
+                <span className="block text-sm font-semibold text-muted">
+                  of {formatDuration(exam.timeLimitSeconds)}
+                </span>
+              </>
             )}
           </dd>
         </div>
