@@ -4,7 +4,7 @@ import { expect, test } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
 import { header } from './support/ui.ts';
 
-for (const path of ['/learn', '/', '/onboarding']) {
+for (const path of ['/learn', '/', '/onboarding', '/exam']) {
   test(`a signed-out visitor who opens ${path} is sent to /auth`, async ({ page }) => {
     // The first request of a fresh browser reaches the server (no service worker yet).
     const response = await page.goto(path);
