@@ -5,13 +5,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { History, PenLine, PlayCircle } from 'lucide-react';
+import { ClipboardCheck, History, Hourglass, PenLine, PlayCircle } from 'lucide-react';
 import { examMessages } from '#shared/contract/exam.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
-import { paths } from '#client/lib/paths.ts';
+import { paths, type ResultsState } from '#client/lib/paths.ts';
 import {
   useCurrentExam,
   type ReceivedExam,
@@ -86,6 +86,9 @@ export function ExamPage({ history }: { history?: ReactNode }) {
         />
       ) : current.data ? (
         <ResumeCard exam={current.data} onResume={() => open(current.data!)} />
+      ) : examId && !start.isPending ? (
+        // This tab's exam is no longer running: its time ran out while the tab was away.
+        <SubmittedCard examId={examId} onNew={() => void navigate(paths.exam, { replace: true })} />
       ) : empty ? (
         <EmptyState
           icon={PenLine}
@@ -112,6 +115,39 @@ export function ExamPage({ history }: { history?: ReactNode }) {
         </section>
       )}
     </QuizPageShell>
+  );
+}
+
+function SubmittedCard({ examId, onNew }: { examId: string; onNew: () => void }) {
+  const results: ResultsState = { sessionId: examId };
+  return (
+    <Card
+      className="flex flex-col gap-4 border-honey-300! bg-honey-100/60!"
+      role="region"
+      aria-labelledby="exam-submitted"
+    >
+      <div className="flex items-start gap-3">
+        <span className="hex flex size-12 shrink-0 items-center justify-center bg-honey-500">
+          <Hourglass className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h2 id="exam-submitted" className="text-lg font-bold">
+            Time is up
+          </h2>
+          <p className="text-sm text-muted">{examMessages.timeUp}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 [&>*]:flex-1 [&>*]:whitespace-nowrap">
+        <Link to={paths.results} state={results} className={buttonClasses('primary')}>
+          <ClipboardCheck className="size-4" aria-hidden />
+          See your result
+        </Link>
+        <button type="button" onClick={onNew} className={buttonClasses('secondary')}>
+          <PlayCircle className="size-4" aria-hidden />
+          New exam
+        </button>
+      </div>
+    </Card>
   );
 }
 
