@@ -1,10 +1,12 @@
 // The timed mock exam (issue 9, ADR 036): a trainee sits a 20-question exam from /learn, marks a
 // question for review, reloads without losing anything, and the time runs out: the exam submits
-// itself and the result shows the exam summary and the percentile; /stats lists the exam. The
-// time-out moves the exam's start and deadline back in the database (support/database.ts).
+// itself and the result shows the exam summary and the percentile; /stats lists the exam. When
+// the time ran out on the server first (a save refused) or the Finish at zero fails, the result
+// still comes, from the answers the server saved. The time-outs move the exam's start and
+// deadline back in the database (support/database.ts).
 import type { Page } from '@playwright/test';
 import { createTrainee } from './support/accounts.ts';
-import { endExamSoon } from './support/database.ts';
+import { setExamTimeLeft } from './support/database.ts';
 import { answerButtons } from './support/quiz-ui.ts';
 import { expect, test } from './support/test.ts';
 
@@ -92,7 +94,7 @@ test('a trainee sits a timed exam, marks a question for review, reloads, and the
   await expect(page.getByRole('button', { name: 'Start exam' })).toHaveCount(0);
 
   // Five seconds left: the countdown reaches zero and the exam submits itself.
-  await endExamSoon(sessionId, 5);
+  await setExamTimeLeft(sessionId, 5);
   await page.reload();
   await expect(inProgress.getByText(/^2 of 20 answered · 00:0[0-5] left$/)).toBeVisible();
   await inProgress.getByRole('button', { name: 'Resume exam' }).click();
@@ -143,4 +145,70 @@ test('an untimed exam names the marked questions before Finish', async ({ page }
   const summary = page.getByRole('region', { name: 'Exam summary' });
   await expect(summary.getByText(percentile)).toBeVisible();
   await expect(summary.getByText('Time ran out: submitted automatically')).toHaveCount(0);
+});
+
+/** Starts a timed 20-question exam from /exam and answers question 1 with A. */
+async function startTimedExam(page: Page): Promise<string> {
+  await createTrainee(page.request);
+  await page.goto('/exam');
+  await page.getByRole('button', { name: 'Start exam' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 20' })).toBeVisible();
+  const sessionId = await answerAndSave(page, 0);
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  return sessionId;
+}
+
+test('when the server refuses an answer because the time is up, the result of the saved answers shows', async ({
+  page,
+}) => {
+  const sessionId = await startTimedExam(page);
+  // The deadline and its 15 s grace passed while this tab was not looking (a sleeping phone).
+  await setExamTimeLeft(sessionId, -20);
+  const refused = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/exam-answers\//.test(r.url()),
+  );
+  await answerButtons(page).nth(1).click();
+  expect((await refused).status()).toBe(409);
+
+  await expect(page.getByRole('heading', { name: 'Time is up' })).toBeVisible();
+  await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
+  const summary = page.getByRole('region', { name: 'Exam summary' });
+  await expect(summary.getByText('Time ran out: submitted automatically')).toBeVisible();
+  // Only the answer saved before the deadline counts: question 2's late tap was not taken.
+  const review = page.getByRole('article', { name: /^Question \d+$/ });
+  await expect(review).toHaveCount(20);
+  await expect(review.getByText('Not answered', { exact: true })).toHaveCount(19);
+});
+
+test('when the Finish at zero fails, the exam is still submitted by the server and its result shows', async ({
+  page,
+}) => {
+  const sessionId = await startTimedExam(page);
+  // Within the grace: the tab finishes at once on resuming, but its Finish never arrives.
+  await page.route('**/api/quiz-sessions/*/complete', (route) => route.abort());
+  await setExamTimeLeft(sessionId, -8);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Time is up' })).toBeVisible();
+  await expect(page).toHaveURL(/\/results$/, { timeout: 25_000 });
+  const summary = page.getByRole('region', { name: 'Exam summary' });
+  await expect(summary.getByText('Time ran out: submitted automatically')).toBeVisible();
+  await expect(summary.getByText(percentile)).toBeVisible();
+});
+
+test('a reload after the time ran out says the exam was submitted and leads to its result', async ({
+  page,
+}) => {
+  const sessionId = await startTimedExam(page);
+  await setExamTimeLeft(sessionId, -20);
+  await page.reload();
+  const submitted = page.getByRole('region', { name: 'Time is up' });
+  await expect(submitted).toBeVisible();
+  await submitted.getByRole('link', { name: 'See your result' }).click();
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(
+    page
+      .getByRole('region', { name: 'Exam summary' })
+      .getByText('Time ran out: submitted automatically'),
+  ).toBeVisible();
+  await expect(page.getByRole('article', { name: /^Question \d+$/ })).toHaveCount(20);
 });

@@ -28,8 +28,11 @@ export async function makeReviewsDue(email: string, questionIds: string[]): Prom
   );
 }
 
-/** The running exam has `seconds` left: started its time limit minus those seconds ago. */
-export async function endExamSoon(sessionId: string, seconds: number): Promise<void> {
+/**
+ * The running exam has `seconds` left (negative: its time ran out that long ago), as if it had
+ * started its time limit minus those seconds ago.
+ */
+export async function setExamTimeLeft(sessionId: string, seconds: number): Promise<void> {
   await update(
     `update quiz_sessions
      set created_at = now() - (time_limit_seconds - $2::int) * interval '1 second',
