@@ -8,7 +8,8 @@ import { formatDuration } from '#shared/domain/duration.ts';
 import { timeRanOut } from '#shared/domain/exam-time.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
-import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
+import { QueryView } from '#client/components/ui/query-view.tsx';
+import { EmptyState } from '#client/components/ui/states.tsx';
 import { paths, type ResultsState } from '#client/lib/paths.ts';
 import { useExamHistory } from '../api/exam-history.ts';
 
@@ -19,33 +20,39 @@ const dateFormat = new Intl.DateTimeFormat('en-NZ', {
 });
 
 export function ExamHistoryList({ limit, compact = false }: { limit?: number; compact?: boolean }) {
-  const query = useExamHistory();
+  return (
+    <QueryView
+      query={useExamHistory()}
+      errorTitle="We couldn’t load your exams."
+      skeleton={
+        <ul className="flex flex-col divide-y divide-line" aria-hidden>
+          {[0, 1].map((i) => (
+            <li key={i} className="flex items-center gap-3 py-3">
+              <Skeleton className="hex size-10 rounded-none" />
+              <div className="flex flex-1 flex-col gap-1.5">
+                <Skeleton className="h-4 w-2/5" />
+                <Skeleton className="h-3 w-3/5" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      {(exams) => <ExamRows exams={exams} limit={limit} compact={compact} />}
+    </QueryView>
+  );
+}
 
-  if (query.isPending) {
-    return (
-      <ul className="flex flex-col divide-y divide-line" aria-hidden>
-        {[0, 1].map((i) => (
-          <li key={i} className="flex items-center gap-3 py-3">
-            <Skeleton className="hex size-10 rounded-none" />
-            <div className="flex flex-1 flex-col gap-1.5">
-              <Skeleton className="h-4 w-2/5" />
-              <Skeleton className="h-3 w-3/5" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="We couldn’t load your exams."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.length === 0) {
+function ExamRows({
+  exams,
+  limit,
+  compact,
+}: {
+  exams: ExamHistoryItem[];
+  limit: number | undefined;
+  compact: boolean;
+}) {
+  if (exams.length === 0) {
     return (
       <EmptyState
         icon={ClipboardCheck}
@@ -64,7 +71,7 @@ export function ExamHistoryList({ limit, compact = false }: { limit?: number; co
   }
   return (
     <ul className="flex flex-col divide-y divide-line">
-      {query.data.slice(0, limit).map((exam) => (
+      {exams.slice(0, limit).map((exam) => (
         <ExamRow key={exam.sessionId} exam={exam} />
       ))}
     </ul>
