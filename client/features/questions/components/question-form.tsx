@@ -13,6 +13,7 @@ import { AnswerField, clearOfBars, CorrectAnswerPicker, TextAreaField } from './
 import { NectarCelebration } from './nectar-celebration.tsx';
 import { QuestionFormBar } from './question-form-bar.tsx';
 import { TopicPicker } from './topic-picker.tsx';
+import { WritingTips } from './writing-tips.tsx';
 import { celebrationMs, useQuestionForm, type QuestionFormMode } from './use-question-form.ts';
 
 /** Nectar for writing a question [001 §1]. */
@@ -116,6 +117,8 @@ export function QuestionForm(props: {
             onChange={(value) => set('correctAnswer', value)}
           />
         </Card>
+
+        <WritingTips draft={draft} />
 
         <Card className="flex flex-col gap-5">
           <TextAreaField
