@@ -25,6 +25,8 @@ export interface RateLimits {
   sharedChecks: Limit;
   /** each avatar upload is decoded and re-encoded (CPU) and written to the upload store */
   avatarUploadsPerUser: Limit;
+  /** similar-question look-ups while a stem is typed: one trigram query each */
+  similarSearches: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -44,6 +46,8 @@ export const defaultRateLimits: RateLimits = {
   examAnswers: { max: 600, windowSeconds: 10 * 60 },
   // Far more than anyone changes their picture; a script looping on the endpoint meets it fast.
   avatarUploadsPerUser: { max: 10, windowSeconds: 60 * 60 },
+  // Debounced at 400 ms in the browser: a stem typed with pauses makes a few dozen look-ups.
+  similarSearches: { max: 120, windowSeconds: 10 * 60 },
 };
 
 export interface AppConfig {

@@ -6,8 +6,13 @@ import {
   questionDetailSchema,
   questionInputSchema,
 } from '#shared/contract/questions.ts';
+import {
+  similarQuestionsQuerySchema,
+  similarQuestionsSchema,
+} from '#shared/contract/similar-questions.ts';
 import { deleteQuestion, updateQuestion, writeQuestion } from './questions.service.ts';
 import { getMyQuestion, listMyQuestions } from './my-questions.service.ts';
+import { findSimilarQuestions } from './similar-questions.service.ts';
 import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ id: z.uuid({ error: 'Question not found' }) });
@@ -33,6 +38,25 @@ export async function questionRoutes(fastify: FastifyInstance) {
     async (request) => {
       return listMyQuestions(app.db, request.user.id);
     },
+  );
+
+  // Called as the stem is typed (debounced): limited per account like any repeated query.
+  app.get(
+    '/similar',
+    {
+      config: {
+        ...access.user,
+        rateLimit: {
+          limit: 'similarSearches',
+          message: 'Too many searches for similar questions. Please try again in a few minutes.',
+        },
+      },
+      schema: {
+        querystring: similarQuestionsQuerySchema,
+        response: { 200: similarQuestionsSchema },
+      },
+    },
+    async (request) => findSimilarQuestions(app.db, request.query.text, request.query.excludeId),
   );
 
   app.get(

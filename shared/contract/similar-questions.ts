@@ -1,0 +1,41 @@
+// GET /api/questions/similar: questions in the bank whose stem is like the one being written
+// (issue 10, ADR 037). Help while typing, so only the stem and its topics: never an answer, an
+// explanation or the correct option.
+import { z } from 'zod';
+import { questionTopicSchema } from './question-view.ts';
+import { userText } from './user-text.ts';
+
+/** Below this a stem says too little to compare: "A 45-year-old man" matches half the bank. */
+export const similarTextMin = 20;
+export const similarTextMax = 2000;
+/** The list is a prompt to look, not a search: a handful is enough. */
+export const similarQuestionsLimit = 5;
+/** How much of each similar stem comes back. */
+export const similarTextPreview = 200;
+
+export const similarQuestionsQuerySchema = z.object({
+  text: userText({
+    label: 'Text',
+    required: `Text must be at least ${similarTextMin} characters`,
+    min: similarTextMin,
+    max: similarTextMax,
+    tooLong: `Text must be at most ${similarTextMax} characters`,
+    multiline: true,
+  }),
+  /** the question being edited, which is of course like itself */
+  excludeId: z.uuid({ error: 'Question not found' }).optional(),
+});
+export type SimilarQuestionsQuery = z.infer<typeof similarQuestionsQuerySchema>;
+
+export const similarQuestionSchema = z.object({
+  id: z.uuid(),
+  /** the stem, cut at 200 characters */
+  questionText: z.string(),
+  /** pg_trgm similarity, 0-1, two decimals */
+  similarity: z.number().min(0).max(1),
+  topics: z.array(questionTopicSchema),
+});
+export type SimilarQuestion = z.infer<typeof similarQuestionSchema>;
+
+export const similarQuestionsSchema = z.object({ items: z.array(similarQuestionSchema) });
+export type SimilarQuestions = z.infer<typeof similarQuestionsSchema>;
