@@ -76,6 +76,8 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       topicId: fc.constantFrom(...topicIds),
       topicIds: fc.uniqueArray(fc.constantFrom(...topicIds), { minLength: 1, maxLength: 3 }),
       questionId: fc.constantFrom(...questionIds),
+      // GET /api/questions/similar: the question being edited
+      excludeId: fc.constantFrom(...questionIds),
       questionIds: fc.uniqueArray(fc.constantFrom(...questionIds), { minLength: 1, maxLength: 5 }),
       // POST /api/quiz-sessions/claim: the visitor's session with its token.
       id: fc.constantFrom(...sessionIds),

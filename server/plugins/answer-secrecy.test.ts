@@ -180,6 +180,25 @@ describe('answer secrecy', () => {
     }
   });
 
+  it('similar questions list the canaries by their stem only (issue 10)', async () => {
+    const text = encodeURIComponent('Which nerve supplies the deltoid muscle?');
+    for (const excludeId of ['', `&excludeId=${canaryIds[1]!}`]) {
+      const response = await request(
+        t.app,
+        'GET',
+        `/api/questions/similar?text=${text}${excludeId}`,
+        taker.cookie,
+      );
+      expect(response.statusCode).toBe(200);
+      // the canaries are found, so the route really had them in hand
+      expect(response.json().items.map((item: { id: string }) => item.id)).toEqual(
+        expect.arrayContaining([canaryIds[0]]),
+      );
+      expectNoSecret('similar questions', response);
+      expect(response.body).not.toMatch(/"answers"|"explanation"|"reference"/);
+    }
+  });
+
   it('the canaries are real: answering one does reveal its key', async () => {
     const response = await request(t.app, 'POST', `/api/shared/${shareCode}/check`, taker.cookie, {
       answer: 'a',
