@@ -12,6 +12,7 @@ import { PageShell, PageTitle } from './bits.tsx';
 import { AnswerField, clearOfBars, CorrectAnswerPicker, TextAreaField } from './form-fields.tsx';
 import { NectarCelebration } from './nectar-celebration.tsx';
 import { QuestionFormBar } from './question-form-bar.tsx';
+import { SimilarQuestions } from './similar-questions.tsx';
 import { TopicPicker } from './topic-picker.tsx';
 import { WritingTips } from './writing-tips.tsx';
 import { celebrationMs, useQuestionForm, type QuestionFormMode } from './use-question-form.ts';
@@ -96,6 +97,8 @@ export function QuestionForm(props: {
             knownNames={knownNames}
           />
         </Card>
+
+        <SimilarQuestions text={draft.questionText} excludeId={editing?.id ?? null} />
 
         <Card className="flex flex-col gap-4">
           <div>
