@@ -100,7 +100,7 @@ test('a trainee sits a timed exam, marks a question for review, reloads, and the
   await inProgress.getByRole('button', { name: 'Resume exam' }).click();
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^00:0[0-5]$/);
   await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Exam Complete!' })).toBeVisible();
 
   const summary = page.getByRole('region', { name: 'Exam summary' });
   await expect(summary.getByText('Time ran out: submitted automatically')).toBeVisible();

@@ -1,14 +1,21 @@
 import type { Ref } from 'react';
 
-/** "Quiz Complete!" [000 §2; 001 §2]: the results' h1, focused when the results appear. */
-export function QuizCompleteHeading({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+/** "Quiz Complete!" [000 §2; 001 §2]: the results' h1, focused when the results appear. An exam
+ * (ADR 036), which the spec does not know, says "Exam Complete!". */
+export function QuizCompleteHeading({
+  headingRef,
+  exam = false,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  exam?: boolean;
+}) {
   return (
     <h1
       ref={headingRef}
       tabIndex={-1}
       className="text-3xl font-extrabold tracking-tight focus:outline-none"
     >
-      Quiz Complete!
+      {exam ? 'Exam Complete!' : 'Quiz Complete!'}
     </h1>
   );
 }

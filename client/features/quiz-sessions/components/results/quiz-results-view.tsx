@@ -57,12 +57,11 @@ export function QuizResultsView({ result, screen }: { result: QuizResult; screen
           signedIn={signedIn}
           sessionKnown={!session.isPending}
           headingRef={headingRef}
+          examSummary={result.exam && <ExamResultSummary result={result} exam={result.exam} />}
         />
       ) : (
         <SharedSummary result={result} quizName={screen.quizName} headingRef={headingRef} />
       )}
-
-      {result.exam && <ExamResultSummary result={result} exam={result.exam} />}
 
       <ReviewList
         items={result.results}

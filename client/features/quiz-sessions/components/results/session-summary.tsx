@@ -1,12 +1,14 @@
 // The top of /results [000 §2, §4]: "Quiz Complete!", "You scored N%", Correct / Incorrect /
 // Points, what to do next, Performance Insights (or the revision message), and for a visitor the
-// pitch to keep the score.
-import type { Ref } from 'react';
+// pitch to keep the score. An exam's result (ADR 036) says "Exam Complete!", shows its summary
+// (`examSummary`) under the tiles and offers another exam instead of "Do 10 More".
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import {
   BookOpen,
   CircleCheck,
   CircleX,
+  ClipboardCheck,
   Hexagon,
   Lightbulb,
   PenLine,
@@ -37,13 +39,17 @@ export function SessionSummary({
   signedIn,
   sessionKnown,
   headingRef,
+  examSummary,
 }: {
   result: QuizResult;
   signedIn: boolean;
   /** whether anyone is signed in is known yet (the account links wait for it) */
   sessionKnown: boolean;
   headingRef: Ref<HTMLHeadingElement>;
+  /** an exam's time, topics and percentile, shown under the tiles */
+  examSummary?: ReactNode;
 }) {
+  const isExam = result.quizType === 'exam';
   const incorrect = result.totalQuestions - result.correctAnswers;
   const insight = performanceMessages[performanceLevel(result.scorePercentage)];
 
@@ -53,7 +59,7 @@ export function SessionSummary({
         <span className="hex flex size-20 items-center justify-center bg-honey-500 shadow-sm">
           <Trophy className="size-9 text-ink" aria-hidden />
         </span>
-        <QuizCompleteHeading headingRef={headingRef} />
+        <QuizCompleteHeading headingRef={headingRef} exam={isExam} />
         <p className="text-xl text-muted">
           You scored{' '}
           <span className="tabular font-extrabold text-ink">{result.scorePercentage}%</span>
@@ -80,11 +86,20 @@ export function SessionSummary({
         />
       </div>
 
+      {examSummary}
+
       <div className="flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
-        <Link to={paths.questionBank} className={cn(buttonClasses('primary', 'lg'), 'sm:flex-1')}>
-          <Repeat className="size-5" aria-hidden />
-          Do 10 More
-        </Link>
+        {isExam ? (
+          <Link to={paths.exam} className={cn(buttonClasses('primary', 'lg'), 'sm:flex-1')}>
+            <ClipboardCheck className="size-5" aria-hidden />
+            Sit Another Exam
+          </Link>
+        ) : (
+          <Link to={paths.questionBank} className={cn(buttonClasses('primary', 'lg'), 'sm:flex-1')}>
+            <Repeat className="size-5" aria-hidden />
+            Do 10 More
+          </Link>
+        )}
         {sessionKnown && signedIn && (
           <div className="grid grid-cols-2 gap-2.5 sm:flex-1">
             <Link to={paths.learn} className={secondaryTight}>
