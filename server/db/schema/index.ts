@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './system.ts';
 export * from './review.ts';
 export * from './saved.ts';
+export * from './discussion.ts';

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-export type NotificationKind = 'question-flagged';
+export type NotificationKind = 'question-flagged' | 'question-comment' | 'question-rating-summary';
 
 /** In-app notifications (e.g. "your question was flagged"), shown under the header bell. */
 export const notifications = pgTable(
