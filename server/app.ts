@@ -29,6 +29,7 @@ import { sharedQuestionRoutes } from './features/sharing/shared-questions.routes
 import { shareRoutes } from './features/sharing/sharing.routes.ts';
 import { quizRoutes } from './features/quizzes/quizzes.routes.ts';
 import { savedRoutes } from './features/saved/saved.routes.ts';
+import { discussionRoutes } from './features/discussion/discussion.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { housekeepingJob } from './features/housekeeping/housekeeping.job.ts';
 import { examSweepJob } from './features/quiz-sessions/exam-sweep.job.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(questionRoutes, { prefix: '/api/questions' });
   await app.register(flagRoutes, { prefix: '/api/questions' });
   await app.register(shareRoutes, { prefix: '/api/questions' });
+  await app.register(discussionRoutes, { prefix: '/api/questions' });
   await app.register(sharedQuestionRoutes, { prefix: '/api/shared' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(quizSessionRoutes, { prefix: '/api/quiz-sessions' });

@@ -27,6 +27,8 @@ export interface RateLimits {
   avatarUploadsPerUser: Limit;
   /** similar-question look-ups while a stem is typed: one trigram query each */
   similarSearches: Limit;
+  /** comments posted, edited or reported per account (ADR 038): each one can reach an author's bell */
+  commentWrites: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -48,6 +50,8 @@ export const defaultRateLimits: RateLimits = {
   avatarUploadsPerUser: { max: 10, windowSeconds: 60 * 60 },
   // Debounced at 400 ms in the browser: a stem typed with pauses makes a few dozen look-ups.
   similarSearches: { max: 120, windowSeconds: 10 * 60 },
+  // A lively thread is a few comments a minute; a script posting into bells meets this fast.
+  commentWrites: { max: 20, windowSeconds: 10 * 60 },
 };
 
 export interface AppConfig {
