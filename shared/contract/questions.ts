@@ -1,5 +1,6 @@
 // The question form [001 §5]: messages word for word; the server applies the same schema.
 import { z } from 'zod';
+import { ratingSummarySchema } from './discussion.ts';
 import { int4Id } from './integers.ts';
 import { isPlainText, userText } from './user-text.ts';
 import { optionIds, revealedQuestionSchema } from './question-view.ts';
@@ -98,6 +99,8 @@ const myQuestionSchema = z.object({
   /** nectar for writing it */
   points: z.number().int(),
   createdAt: z.string(),
+  /** what the trainees who answered it think of it (ADR 038) */
+  ratings: ratingSummarySchema,
 });
 export const myQuestionsSchema = z.array(myQuestionSchema);
 export type MyQuestion = z.infer<typeof myQuestionSchema>;

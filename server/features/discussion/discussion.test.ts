@@ -17,6 +17,7 @@ import {
 } from '#server/test/quiz-fixtures.ts';
 import { commentReports, notifications } from '#server/db/schema/index.ts';
 import type { Comment, CommentList, QuestionRating } from '#shared/contract/discussion.ts';
+import type { MyQuestion } from '#shared/contract/questions.ts';
 
 let t: TestApp;
 let author: User;
@@ -145,6 +146,9 @@ describe('ratings', () => {
       await call('GET', `/api/questions/${q.id}/ratings`, author.cookie)
     ).json() as QuestionRating;
     expect(authorView.summary).toEqual(changed.summary);
+    // ... and on My Questions
+    const mine = (await call('GET', '/api/questions/mine', author.cookie)).json() as MyQuestion[];
+    expect(mine.find((m) => m.id === q.id)?.ratings).toEqual(changed.summary);
   });
 
   it('refuses a quality outside 1-5 and an empty rating', async () => {

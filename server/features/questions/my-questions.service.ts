@@ -6,6 +6,7 @@ import { forbidden, notFound } from '#server/lib/app-error.ts';
 import type { MyQuestion, QuestionDetail } from '#shared/contract/questions.ts';
 import { presentRevealedQuestion } from './question-presenter.ts';
 import { loadQuestions } from './question-read.ts';
+import { emptySummary, ratingSummaries } from '#server/features/discussion/ratings.service.ts';
 
 async function topicsOf(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
@@ -29,13 +30,12 @@ export async function listMyQuestions(db: Database, userId: string): Promise<MyQ
     .from(questions)
     .where(and(eq(questions.createdBy, userId), isNull(questions.deletedAt)))
     .orderBy(desc(questions.createdAt));
-  const links = await topicsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [links, ratings] = await Promise.all([topicsOf(db, ids), ratingSummaries(db, ids)]);
   return rows.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
+    ratings: ratings.get(r.id) ?? emptySummary,
     topics: links.filter((l) => l.questionId === r.id).map((l) => ({ id: l.id, name: l.name })),
   }));
 }
