@@ -29,15 +29,12 @@ export const qualitySchema = z
   .max(5, { error: 'Quality must be a whole number from 1 to 5' });
 
 /** PUT /api/questions/:id/ratings — set or change either part; absent keeps it (a rating is
- * changed, never withdrawn, so raters only ever grow: ADR 038). */
-export const rateQuestionSchema = z
-  .object({
-    quality: qualitySchema.optional(),
-    difficulty: difficultySchema.optional(),
-  })
-  .refine((v) => v.quality !== undefined || v.difficulty !== undefined, {
-    error: discussionMessages.nothingToRate,
-  });
+ * changed, never withdrawn, so raters only ever grow: ADR 038). At least one part: the service
+ * refuses {} with discussionMessages.nothingToRate. */
+export const rateQuestionSchema = z.object({
+  quality: qualitySchema.optional(),
+  difficulty: difficultySchema.optional(),
+});
 export type RateQuestionInput = z.infer<typeof rateQuestionSchema>;
 
 export const myRatingSchema = z.object({

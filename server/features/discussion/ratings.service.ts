@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { questionRatings, questions } from '#server/db/schema/index.ts';
-import { AppError, forbidden } from '#server/lib/app-error.ts';
+import { AppError, badRequest, forbidden } from '#server/lib/app-error.ts';
 import {
   discussionMessages,
   isRatingMilestone,
@@ -91,6 +91,10 @@ export async function rateQuestion(
   questionId: string,
   input: RateQuestionInput,
 ): Promise<QuestionRating> {
+  // Checked here rather than by a refinement of the schema, which the fuzzer cannot derive.
+  if (input.quality === undefined && input.difficulty === undefined) {
+    throw badRequest(discussionMessages.nothingToRate);
+  }
   return db.transaction(async (tx) => {
     const thread = await threadAccess(tx, userId, questionId);
     if (thread.isAuthor) throw forbidden(discussionMessages.ownQuestion);
