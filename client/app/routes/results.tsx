@@ -1,5 +1,7 @@
 // /results: the quiz-sessions results screen; each reviewed question gets the flags feature's
-// Flag button, the sharing feature's Share button and the saved feature's Save button.
+// Flag button, the sharing feature's Share button, the saved feature's Save button and the
+// discussion feature's ratings and thread.
+import { DiscussionPanel } from '#client/features/discussion/components/discussion-panel.tsx';
 import { FlagButton } from '#client/features/flags/components/flag-button.tsx';
 import { ResultsPage } from '#client/features/quiz-sessions/components/results-page.tsx';
 import type { ReviewActions } from '#client/features/quiz-sessions/components/review-actions.ts';
@@ -10,6 +12,7 @@ const reviewActions: ReviewActions = {
   Flag: FlagButton,
   Share: ShareQuestionButton,
   Save: SaveButton,
+  Discuss: DiscussionPanel,
 };
 
 export function ResultsRoute() {

@@ -1,5 +1,6 @@
-// The Flag, Share and Save buttons of "Review Your Answers" belong to the flags, sharing and saved
-// features, which this feature may not import: app/routes/results.tsx passes them in as props.
+// The Flag, Share and Save buttons and the discussion panel of "Review Your Answers" belong to the
+// flags, sharing, saved and discussion features, which this feature may not import:
+// app/routes/results.tsx passes them in as props.
 import type { ComponentType } from 'react';
 
 export interface ReviewActionProps {
@@ -18,4 +19,6 @@ export interface ReviewActions {
   Share: ComponentType<ShareActionProps>;
   /** bookmark and note (ADR 033): signed-in users, questions whose answer is revealed */
   Save?: ComponentType<{ questionId: string }>;
+  /** rating and the comment thread (ADR 038): signed-in users, questions whose answer is revealed */
+  Discuss?: ComponentType<{ questionId: string }>;
 }

@@ -100,6 +100,9 @@ function ReviewItem({
               {actions.Save && signedIn && item.correctAnswer !== null && (
                 <actions.Save questionId={item.questionId} />
               )}
+              {actions.Discuss && signedIn && item.correctAnswer !== null && (
+                <actions.Discuss questionId={item.questionId} />
+              )}
               {shareBlocked && (
                 <p id={shareNoteId} className="w-full text-right text-xs text-muted">
                   Only the author can share this question

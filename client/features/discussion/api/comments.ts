@@ -1,0 +1,29 @@
+// GET /api/questions/:id/comments → the thread, oldest first (ADR 038).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { commentListSchema } from '#shared/contract/discussion.ts';
+import { api } from '#client/lib/api-client.ts';
+import { useSession } from '#client/lib/session.ts';
+
+export const commentsPath = (questionId: string) =>
+  `/api/questions/${encodeURIComponent(questionId)}/comments`;
+
+async function fetchComments(questionId: string) {
+  return commentListSchema.parse(await api<unknown>(commentsPath(questionId)));
+}
+
+export const commentsQueryOptions = (userId: string, questionId: string) =>
+  queryOptions({
+    queryKey: ['question-comments', userId, questionId],
+    queryFn: () => fetchComments(questionId),
+  });
+
+export function useComments(questionId: string) {
+  const userId = useSession().data?.user?.id ?? '';
+  return useQuery({ ...commentsQueryOptions(userId, questionId), enabled: userId !== '' });
+}
+
+/** The thread's query key for the signed-in user, for the mutations below to refresh. */
+export function useCommentsKey(questionId: string) {
+  const userId = useSession().data?.user?.id ?? '';
+  return commentsQueryOptions(userId, questionId).queryKey;
+}
