@@ -34,3 +34,29 @@ export function flaggedPayload(payload: Record<string, unknown>) {
     flaggedByName: typeof flaggedByName === 'string' && flaggedByName ? flaggedByName : 'Someone',
   };
 }
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The payload of a 'question-comment' notification (ADR 038), or null when it has another shape. */
+export function commentPayload(payload: Record<string, unknown>) {
+  const { questionId, questionText, commenterName, excerpt } = payload;
+  if (typeof questionText !== 'string') return null;
+  return {
+    questionId: typeof questionId === 'string' ? questionId : null,
+    questionText,
+    commenterName: text(commenterName) || 'Someone',
+    excerpt: text(excerpt),
+  };
+}
+
+/** The payload of a 'question-rating-summary' notification (ADR 038), or null. */
+export function ratingSummaryPayload(payload: Record<string, unknown>) {
+  const { questionId, questionText, ratingCount, qualityAverage } = payload;
+  if (typeof questionText !== 'string' || typeof ratingCount !== 'number') return null;
+  return {
+    questionId: typeof questionId === 'string' ? questionId : null,
+    questionText,
+    ratingCount,
+    qualityAverage: typeof qualityAverage === 'number' ? qualityAverage : null,
+  };
+}

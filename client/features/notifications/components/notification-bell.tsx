@@ -1,16 +1,23 @@
 // The header bell for signed-in trainees: the unread count as a badge, and a panel listing who
-// flagged which of your questions and why. Opening the panel marks everything read.
+// flagged which of your questions and why, new comments on them and rating summaries (ADR 038).
+// Opening the panel marks everything read.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Popover } from 'radix-ui';
-import { Bell, Flag, X } from 'lucide-react';
+import { Bell, Flag, MessageSquare, Star, X, type LucideIcon } from 'lucide-react';
 import type { NotificationList } from '#shared/contract/notifications.ts';
+import { ratingSummaryText } from '#shared/contract/discussion.ts';
 import { relativeTime } from '#shared/domain/relative-time.ts';
 import { cn } from '#client/lib/cn.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
-import { flaggedPayload, useNotifications } from '../api/notifications.ts';
+import {
+  commentPayload,
+  flaggedPayload,
+  ratingSummaryPayload,
+  useNotifications,
+} from '../api/notifications.ts';
 import { paths } from '#client/lib/paths.ts';
 
 export function NotificationBell({ userId }: { userId: string }) {
@@ -151,11 +158,16 @@ function Items({
     <ul className="flex flex-col divide-y divide-line">
       {list.items.map((item) => {
         const isNew = fresh.has(item.id);
-        const flag = item.kind === 'question-flagged' ? flaggedPayload(item.payload) : null;
+        const shown = describe(item);
         return (
           <li key={item.id} className={cn('flex gap-3 px-4 py-3', isNew && 'bg-honey-100/60')}>
-            <span className="hex flex size-9 shrink-0 items-center justify-center bg-bad-soft text-bad">
-              <Flag className="size-4" aria-hidden />
+            <span
+              className={cn(
+                'hex flex size-9 shrink-0 items-center justify-center',
+                shown.tone === 'bad' ? 'bg-bad-soft text-bad' : 'bg-honey-100 text-honey-700',
+              )}
+            >
+              <shown.Icon className="size-4" aria-hidden />
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm leading-snug">
@@ -164,22 +176,16 @@ function Items({
                     New
                   </span>
                 )}
-                <span className="font-semibold">
-                  {flag
-                    ? `${flag.flaggedByName} flagged your question`
-                    : 'You have a new notification'}
-                </span>
+                <span className="font-semibold">{shown.title}</span>
               </p>
-              {flag && (
-                <>
-                  <p className="mt-1 line-clamp-2 text-sm text-muted">“{flag.questionText}”</p>
-                  {flag.reason && (
-                    <p className="mt-1.5 rounded-lg bg-cream px-2.5 py-1.5 text-sm">
-                      <span className="font-semibold">Reason: </span>
-                      {flag.reason}
-                    </p>
-                  )}
-                </>
+              {shown.questionText !== null && (
+                <p className="mt-1 line-clamp-2 text-sm text-muted">“{shown.questionText}”</p>
+              )}
+              {shown.detail && (
+                <p className="mt-1.5 rounded-lg bg-cream px-2.5 py-1.5 text-sm break-words">
+                  <span className="font-semibold">{shown.detail.label}</span>
+                  {shown.detail.text}
+                </p>
               )}
               <div className="mt-1 flex items-center justify-between gap-2">
                 <time
@@ -189,9 +195,9 @@ function Items({
                 >
                   {relativeTime(item.createdAt, now)}
                 </time>
-                {flag?.questionId && (
+                {shown.questionId && (
                   <Link
-                    to={paths.previewQuestionById(flag.questionId)}
+                    to={paths.previewQuestionById(shown.questionId)}
                     onClick={onNavigate}
                     className="-my-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
                   >
@@ -205,4 +211,58 @@ function Items({
       })}
     </ul>
   );
+}
+
+interface Shown {
+  Icon: LucideIcon;
+  tone: 'bad' | 'honey';
+  title: string;
+  questionText: string | null;
+  detail: { label: string; text: string } | null;
+  questionId: string | null;
+}
+
+/** What one notification says, by kind: a flag, a comment or a rating summary (ADR 038). */
+function describe(item: NotificationList['items'][number]): Shown {
+  const flag = item.kind === 'question-flagged' ? flaggedPayload(item.payload) : null;
+  if (flag) {
+    return {
+      Icon: Flag,
+      tone: 'bad',
+      title: `${flag.flaggedByName} flagged your question`,
+      questionText: flag.questionText,
+      detail: flag.reason ? { label: 'Reason: ', text: flag.reason } : null,
+      questionId: flag.questionId,
+    };
+  }
+  const comment = item.kind === 'question-comment' ? commentPayload(item.payload) : null;
+  if (comment) {
+    return {
+      Icon: MessageSquare,
+      tone: 'honey',
+      title: 'New comment on your question',
+      questionText: comment.questionText,
+      detail: { label: `${comment.commenterName}: `, text: comment.excerpt },
+      questionId: comment.questionId,
+    };
+  }
+  const rated = item.kind === 'question-rating-summary' ? ratingSummaryPayload(item.payload) : null;
+  if (rated) {
+    return {
+      Icon: Star,
+      tone: 'honey',
+      title: ratingSummaryText(rated.ratingCount, rated.qualityAverage),
+      questionText: rated.questionText,
+      detail: null,
+      questionId: rated.questionId,
+    };
+  }
+  return {
+    Icon: Bell,
+    tone: 'honey',
+    title: 'You have a new notification',
+    questionText: null,
+    detail: null,
+    questionId: null,
+  };
 }

@@ -1,6 +1,7 @@
 // /my-questions [001 §2]: the trainee's own questions, newest first. Each shows its topics,
 // Published or Draft, '5 points' and the date written, with Preview, Edit, Share and Delete
 // (no confirmation: the spec's behaviour; the server soft-deletes and takes the nectar back).
+// Under the topics, what trainees who answered it think of it (ADR 038).
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -12,6 +13,7 @@ import {
   LoaderCircle,
   PenLine,
   Share2,
+  Star,
   Trash2,
 } from 'lucide-react';
 import type { MyQuestion } from '#shared/contract/questions.ts';
@@ -131,6 +133,7 @@ function QuestionItem({ question }: { question: MyQuestion }) {
           {question.questionText}
         </p>
         <TopicBadges topics={question.topics} />
+        <RatingLine ratings={question.ratings} />
 
         <div className="-mx-1 grid grid-cols-4 gap-1 border-t border-line pt-2">
           <Link
@@ -204,5 +207,32 @@ function ListSkeleton() {
         </div>
       ))}
     </div>
+  );
+}
+
+/** "Quality 4.2 (5 ratings)"; difficulty votes when there are some. Nothing until rated. */
+function RatingLine({ ratings }: { ratings: MyQuestion['ratings'] }) {
+  if (ratings.count === 0) return null;
+  const { easy, medium, hard } = ratings.difficulty;
+  const raters = `${ratings.count} ${ratings.count === 1 ? 'rating' : 'ratings'}`;
+  return (
+    <p className="tabular inline-flex items-center gap-1.5 text-sm text-muted">
+      <Star className="size-4 fill-honey-500 text-honey-700" aria-hidden />
+      {ratings.qualityAverage === null ? (
+        raters
+      ) : (
+        <span>
+          <span className="font-semibold text-ink">
+            Quality {ratings.qualityAverage.toFixed(1)}
+          </span>{' '}
+          ({raters})
+        </span>
+      )}
+      {easy + medium + hard > 0 && (
+        <span>
+          · Easy {easy} · Medium {medium} · Hard {hard}
+        </span>
+      )}
+    </p>
   );
 }
