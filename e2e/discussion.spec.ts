@@ -1,0 +1,103 @@
+// Ratings and discussion (ADR 038): after answering a classmate's question, a trainee rates it
+// and comments in the review; the comment shows in the thread, and the author hears of it under
+// the bell and sees the rating on My Questions.
+import { appOrigin, createTrainee, goodPassword } from './support/accounts.ts';
+import { createQuiz, writeQuestion } from './support/quiz-authoring.ts';
+import { takeQuiz } from './support/quiz-api.ts';
+import { answerEveryQuestion } from './support/quiz-ui.ts';
+import { expect, test } from './support/test.ts';
+import { header } from './support/ui.ts';
+
+const headers = { origin: appOrigin };
+
+test('a trainee rates and discusses a question after answering it, and the author hears of it', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.slow(); // two accounts, a quiz in the browser
+  const author = await playwright.request.newContext({ baseURL: appOrigin });
+  const authorAccount = await createTrainee(author, { name: 'Mere Author' });
+  const question = await writeQuestion(
+    author,
+    `A child with a barking cough at night: what first? (${Date.now()})`,
+    'b',
+  );
+  const shareCode = await createQuiz(author, 'Croup quiz', [question.id]);
+  await author.dispose();
+
+  // The trainee answers it once (a shared quiz), then drills it from the saved questions, so the
+  // results review shows it revealed.
+  await createTrainee(page.request, { name: 'Ana Trainee' });
+  const before = await page.request.get(`/api/questions/${question.id}/comments`);
+  expect(before.status()).toBe(404); // the thread is hidden before answering
+  await takeQuiz(page.request, { type: 'shared-quiz', shareCode }, () => 'a');
+  const saved = await page.request.put(`/api/saved/${question.id}`, {
+    headers,
+    data: { note: '' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto('/saved');
+  await page.getByRole('link', { name: 'Quiz saved questions' }).click();
+  await expect(page).toHaveURL(/\/answer$/);
+  await answerEveryQuestion(page, () => 1);
+  await expect(page).toHaveURL(/\/results$/);
+  const reward = page.getByRole('dialog');
+  await reward.waitFor({ timeout: 5_000 }).then(
+    () => reward.click(),
+    () => undefined,
+  );
+  await expect(reward).toHaveCount(0);
+
+  const reviewed = page.getByRole('article', { name: 'Question 1' });
+  await expect(reviewed.getByText(question.questionText)).toBeVisible();
+
+  // Rate: four stars and Hard, each saved on the spot.
+  await expect(reviewed.getByText('Rate this question')).toBeVisible();
+  await expect(reviewed.getByText('No ratings yet')).toBeVisible();
+  await reviewed.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await expect(reviewed.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(reviewed.getByText(/Quality 4\.0 \/ 5/)).toBeVisible();
+  await reviewed.getByRole('button', { name: 'Hard' }).click();
+  await expect(reviewed.getByRole('button', { name: 'Hard' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(reviewed.getByText(/Hard 1/)).toBeVisible();
+
+  // Comment: the thread opens empty, the comment appears with the writer's name.
+  await reviewed.getByRole('button', { name: 'Discussion (0)' }).click();
+  await expect(
+    reviewed.getByText('No comments yet. Ask about the explanation or point out an error.'),
+  ).toBeVisible();
+  const words = 'Is dexamethasone <b>still</b> first line if the child is stridulous at rest?';
+  await reviewed.getByLabel('Add a comment').fill(words);
+  await expect(reviewed.getByText(`${words.length}/1,000`)).toBeVisible();
+  await reviewed.getByRole('button', { name: 'Post' }).click();
+  await expect(reviewed.getByRole('button', { name: 'Discussion (1)' })).toBeVisible();
+  const thread = reviewed.getByRole('listitem').filter({ hasText: 'Ana Trainee' });
+  // Plain text: the tags show as typed, nothing is bold.
+  await expect(thread.getByText(words)).toBeVisible();
+  await expect(thread.locator('b')).toHaveCount(0);
+  await expect(reviewed.getByLabel('Add a comment')).toHaveValue('');
+
+  // The author hears of it under the bell, and sees the rating on My Questions.
+  const authorContext = await browser.newContext();
+  const signIn = await authorContext.request.post(`${appOrigin}/api/auth/sign-in/email`, {
+    headers,
+    data: { email: authorAccount.email, password: goodPassword },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const authorPage = await authorContext.newPage();
+  await authorPage.goto(`${appOrigin}/my-questions`);
+  await expect(authorPage.getByText('Quality 4.0')).toBeVisible();
+  await expect(authorPage.getByText('(1 rating)')).toBeVisible();
+  const bell = header(authorPage).getByRole('button', { name: 'Notifications, 1 unread' });
+  await bell.click();
+  const panel = authorPage.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('New comment on your question')).toBeVisible();
+  await expect(panel.getByText(words)).toBeVisible();
+  await expect(panel.getByText(/barking cough/)).toBeVisible();
+  await authorContext.close();
+});
