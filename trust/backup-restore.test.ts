@@ -103,6 +103,7 @@ async function fill(t: TestApp) {
   });
   const { shareCode } = quiz.json() as { shareCode: string };
 
+  let reportable: { questionId: string; id: string } | undefined;
   for (let i = 0; i < 3; i++) {
     learner = await signUpAndSignIn(t.app, { name: `Learner ${i}` });
     const session = await startReady(t.app, learner.cookie, { type: 'quick', questionCount: 10 });
@@ -126,6 +127,31 @@ async function fill(t: TestApp) {
     await request(t.app, 'PUT', `/api/saved/${answers[0]!.questionId}`, learner.cookie, {
       note: `Revise this before the exam (${i})`,
     });
+    // A rating, a comment (the author hears of it) and a report of another learner's comment,
+    // on a question of the shared quiz, which every learner has answered.
+    const discussed = written[0]!;
+    await request(t.app, 'PUT', `/api/questions/${discussed}/ratings`, learner.cookie, {
+      quality: 4,
+      difficulty: 'medium',
+    });
+    const comment = await request(
+      t.app,
+      'POST',
+      `/api/questions/${discussed}/comments`,
+      learner.cookie,
+      {
+        body: `Why not "b"?\nTēnā koe (${i})`,
+      },
+    );
+    if (reportable) {
+      await request(
+        t.app,
+        'POST',
+        `/api/questions/${reportable.questionId}/comments/${reportable.id}/report`,
+        learner.cookie,
+      );
+    }
+    reportable ??= { questionId: discussed, id: (comment.json() as { id: string }).id };
   }
   await authPost(t.app, 'request-password-reset', {
     email: authors[1]!.email,

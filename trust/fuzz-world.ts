@@ -57,8 +57,21 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const [mail] = await readOutbox(t.app, t.dataDir);
   const resetToken = authLinkIn(mail!.text).split('?')[0]!.split('/').pop()!;
 
+  // A comment of the user's on their own question, for the thread's routes (ADR 038).
+  const comment = await request(
+    t.app,
+    'POST',
+    `/api/questions/${questionIds[0]}/comments`,
+    user.cookie,
+    {
+      body: 'Fuzz comment',
+    },
+  );
+  const commentId = (comment.json() as { id: string }).id;
+
   const params: [prefix: string, name: string, values: string[]][] = [
     ['/api/questions/', 'id', questionIds],
+    ['/api/questions/', 'commentId', [commentId]],
     ['/api/quiz-sessions/', 'id', sessionIds],
     ['/api/quizzes/', 'id', [quizId]],
     ['/api/saved/', 'questionId', questionIds],
