@@ -101,3 +101,37 @@ test('a trainee rates and discusses a question after answering it, and the autho
   await expect(panel.getByText(/barking cough/)).toBeVisible();
   await authorContext.close();
 });
+
+test('the shared question page offers rating and discussion once a signed-in trainee has answered', async ({
+  page,
+  playwright,
+}) => {
+  const author = await playwright.request.newContext({ baseURL: appOrigin });
+  await createTrainee(author, { name: 'Rangi Author' });
+  const question = await writeQuestion(
+    author,
+    `Sudden painless loss of vision in one eye: what next? (${Date.now()})`,
+    'b',
+  );
+  const share = await author.post(`/api/questions/${question.id}/share`, { headers });
+  expect(share.status(), await share.text()).toBe(200);
+  const { code } = (await share.json()) as { code: string };
+  await author.dispose();
+
+  await createTrainee(page.request, { name: 'Tui Trainee' });
+  await page.goto(`/shared/${code}`);
+  await expect(page.getByText(question.questionText)).toBeVisible();
+  // Nothing of the thread before answering.
+  await expect(page.getByText('Rate this question')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Discussion/ })).toHaveCount(0);
+
+  await page.getByRole('radio', { name: /Refer the same day/ }).check();
+  await page.getByRole('button', { name: 'Submit Answer' }).click();
+  const panel = page.getByRole('region', { name: 'Rating and discussion' });
+  await expect(panel.getByText('Rate this question')).toBeVisible();
+  await panel.getByRole('button', { name: 'Discussion (0)' }).click();
+  await panel.getByLabel('Add a comment').fill('Would you check the pressure first?');
+  await panel.getByRole('button', { name: 'Post' }).click();
+  await expect(panel.getByRole('button', { name: 'Discussion (1)' })).toBeVisible();
+  await expect(panel.getByText('Would you check the pressure first?')).toBeVisible();
+});

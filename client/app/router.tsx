@@ -34,8 +34,8 @@ export const router = createBrowserRouter([
       {
         path: patterns.shared,
         lazy: () =>
-          import('#client/features/sharing/components/shared-question-page.tsx').then((m) => ({
-            Component: m.SharedQuestionPage,
+          import('./routes/shared-question-page.tsx').then((m) => ({
+            Component: m.SharedQuestionRoute,
           })),
       },
       {
@@ -47,10 +47,7 @@ export const router = createBrowserRouter([
       },
       {
         path: patterns.takeQuiz,
-        lazy: () =>
-          import('#client/features/quiz-sessions/components/take-quiz-page.tsx').then((m) => ({
-            Component: m.TakeQuizPage,
-          })),
+        lazy: () => import('./routes/take-quiz.tsx').then((m) => ({ Component: m.TakeQuizRoute })),
       },
       {
         path: patterns.shareQuiz,

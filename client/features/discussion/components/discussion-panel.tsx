@@ -1,5 +1,6 @@
 // Ratings and the thread under a revealed question (ADR 038), the discussion feature's part of
-// the results review, passed in by app/routes/results.tsx (as the saved feature's Save button).
+// the results review and the shared question page, passed in by app/routes (results.tsx, as the
+// saved feature's Save button, and shared-question-page.tsx).
 import { RatingPanel } from './rating-panel.tsx';
 import { DiscussionThread } from './discussion-thread.tsx';
 

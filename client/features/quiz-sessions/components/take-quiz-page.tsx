@@ -22,9 +22,14 @@ import {
 import type { ReadySession } from '../quiz-storage.ts';
 import { useQuizRunner } from '../use-quiz-runner.ts';
 import { QuizResultsView } from './results/quiz-results-view.tsx';
+import type { ReviewActions } from './review-actions.ts';
 import { QuizRunnerView, type RunnerViewOptions } from './runner/quiz-runner-view.tsx';
 
-export function TakeQuizPage() {
+/** The discussion feature's ratings and thread under each revealed question (ADR 038), passed
+ * in by app/routes/take-quiz.tsx. */
+type Discuss = ReviewActions['Discuss'];
+
+export function TakeQuizPage({ discuss }: { discuss?: Discuss }) {
   const { shareCode = '' } = useParams();
   const quiz = useSharedQuiz(shareCode);
   const missing = quiz.isError && isQuizMissing(quiz.error);
@@ -53,11 +58,23 @@ export function TakeQuizPage() {
   if (opened.status === 'empty') return <QuizNotFound empty />;
   if (opened.status === 'finished') {
     return (
-      <SharedQuizResult code={shareCode} sessionId={opened.sessionId} quizName={opened.quizName} />
+      <SharedQuizResult
+        code={shareCode}
+        sessionId={opened.sessionId}
+        quizName={opened.quizName}
+        discuss={discuss}
+      />
     );
   }
   // Keyed by session: another quiz's link, or Take it again, starts fresh.
-  return <SharedQuizTaker key={opened.session.id} code={shareCode} session={opened.session} />;
+  return (
+    <SharedQuizTaker
+      key={opened.session.id}
+      code={shareCode}
+      session={opened.session}
+      discuss={discuss}
+    />
+  );
 }
 
 const takeQuizOptions = {
@@ -78,7 +95,15 @@ const takeQuizOptions = {
   confidence: true,
 } satisfies Omit<RunnerViewOptions, 'title'>;
 
-function SharedQuizTaker({ code, session }: { code: string; session: ReadySession }) {
+function SharedQuizTaker({
+  code,
+  session,
+  discuss,
+}: {
+  code: string;
+  session: ReadySession;
+  discuss: Discuss;
+}) {
   const [finished, setFinished] = useState(false);
   const runner = useQuizRunner(session, {
     // Radios register at once: the 0.3 s tap rule is /answer's [000 §4].
@@ -101,7 +126,11 @@ function SharedQuizTaker({ code, session }: { code: string; session: ReadySessio
     },
   }));
 
-  if (finished) return <SharedQuizResult code={code} sessionId={session.id} quizName={quizName} />;
+  if (finished) {
+    return (
+      <SharedQuizResult code={code} sessionId={session.id} quizName={quizName} discuss={discuss} />
+    );
+  }
   return <QuizRunnerView runner={runner} options={options} />;
 }
 
@@ -109,10 +138,12 @@ function SharedQuizResult({
   code,
   sessionId,
   quizName,
+  discuss,
 }: {
   code: string;
   sessionId: string;
   quizName: string;
+  discuss: Discuss;
 }) {
   const result = useQuizResult(sessionId);
   const retake = () => {
@@ -125,7 +156,7 @@ function SharedQuizResult({
     return (
       <QuizResultsView
         result={result.data}
-        screen={{ kind: 'shared-quiz', quizName, onRetake: retake }}
+        screen={{ kind: 'shared-quiz', quizName, onRetake: retake, discuss }}
       />
     );
   }

@@ -1,6 +1,6 @@
 // The shared question page once the question is loaded: who shared it, the question card with
 // its four options, Submit Answer, then the outcome and the next steps [001 §2, §4].
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LoaderCircle, Send } from 'lucide-react';
 import type { OptionId } from '#shared/contract/questions.ts';
@@ -25,7 +25,16 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('') || '?';
 
-export function AnswerShared({ code, question }: { code: string; question: SharedQuestion }) {
+export function AnswerShared({
+  code,
+  question,
+  discussion: Discussion,
+}: {
+  code: string;
+  question: SharedQuestion;
+  /** ratings and the thread (ADR 038), for a signed-in viewer once answered */
+  discussion?: ComponentType<{ questionId: string }> | undefined;
+}) {
   const signedIn = Boolean(useSession().data?.user);
   const check = useCheckSharedAnswer();
   const [selected, setSelected] = useState<OptionId | null>(null);
@@ -108,6 +117,15 @@ export function AnswerShared({ code, question }: { code: string; question: Share
         </QuestionCard>
       </form>
 
+      {/* Outside the answer's form: the thread has forms of its own. */}
+      {result && signedIn && Discussion && (
+        <section
+          aria-label="Rating and discussion"
+          className="rounded-2xl border border-line bg-white p-4 [&>div]:border-t-0 [&>div]:pt-0"
+        >
+          <Discussion questionId={question.id} />
+        </section>
+      )}
       {result && <NextSteps signedIn={signedIn} />}
     </>
   );

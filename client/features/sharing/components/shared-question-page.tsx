@@ -3,7 +3,9 @@
 // and word), the explanation and reference appear, then Sign Up to Create Questions and Try
 // Again (a reload). A malformed code or an unknown one goes to / with the spec's toast.
 // This file loads the question and handles dead links; answering is answer-shared-question.tsx.
-import { useEffect } from 'react';
+// Once a signed-in viewer has answered, the discussion feature's ratings and thread (ADR 038)
+// follow, passed in by app/routes/shared-question-page.tsx.
+import { useEffect, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { sharedQuestionMessages } from '#shared/contract/shared-question.ts';
@@ -14,9 +16,11 @@ import { useSharedQuestion } from '../api/shared-question.ts';
 import { AnswerShared } from './answer-shared-question.tsx';
 import { SharedSkeleton } from './shared-question-skeleton.tsx';
 
-export function SharedQuestionPage() {
+export type DiscussionSlot = ComponentType<{ questionId: string }>;
+
+export function SharedQuestionPage({ discussion }: { discussion?: DiscussionSlot }) {
   const { shareCode = '' } = useParams();
-  return <SharedQuestionScreen key={shareCode} code={shareCode} />;
+  return <SharedQuestionScreen key={shareCode} code={shareCode} discussion={discussion} />;
 }
 
 /** The toast and the way out for a link that leads nowhere [001 §8]. */
@@ -27,7 +31,13 @@ function deadLinkMessage(error: unknown): string | null {
   return null;
 }
 
-function SharedQuestionScreen({ code }: { code: string }) {
+function SharedQuestionScreen({
+  code,
+  discussion,
+}: {
+  code: string;
+  discussion: DiscussionSlot | undefined;
+}) {
   const navigate = useNavigate();
   const question = useSharedQuestion(code);
   const deadLink = question.isError ? deadLinkMessage(question.error) : null;
@@ -44,7 +54,7 @@ function SharedQuestionScreen({ code }: { code: string }) {
       className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-5 sm:py-8"
     >
       {question.data ? (
-        <AnswerShared code={code} question={question.data} />
+        <AnswerShared code={code} question={question.data} discussion={discussion} />
       ) : question.isError && !deadLink ? (
         <ErrorState
           title="This question could not be loaded"

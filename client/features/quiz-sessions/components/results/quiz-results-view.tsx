@@ -23,7 +23,13 @@ import { SharedSummary } from './shared-summary.tsx';
 /** Which screen shows the result: /results, or a shared quiz's own page. */
 export type ResultsScreen =
   | { kind: 'results'; reviewActions?: ReviewActions }
-  | { kind: 'shared-quiz'; quizName: string; onRetake: () => void };
+  | {
+      kind: 'shared-quiz';
+      quizName: string;
+      onRetake: () => void;
+      /** ratings and the thread (ADR 038); the shared quiz has no Flag, Share or Save */
+      discuss?: ReviewActions['Discuss'] | undefined;
+    };
 
 export function QuizResultsView({ result, screen }: { result: QuizResult; screen: ResultsScreen }) {
   const session = useSession();
@@ -67,6 +73,7 @@ export function QuizResultsView({ result, screen }: { result: QuizResult; screen
         items={result.results}
         signedIn={signedIn}
         actions={screen.kind === 'results' ? screen.reviewActions : undefined}
+        discuss={screen.kind === 'results' ? screen.reviewActions?.Discuss : screen.discuss}
         headerAction={
           screen.kind === 'shared-quiz' && (
             <Button

@@ -11,11 +11,14 @@ export function ReviewList({
   items,
   signedIn,
   actions,
+  discuss,
   headerAction,
 }: {
   items: readonly QuestionResult[];
   signedIn: boolean;
   actions?: ReviewActions;
+  /** ratings and the thread under each revealed question (ADR 038) */
+  discuss?: ReviewActions['Discuss'] | undefined;
   /** beside the heading (Take it again) */
   headerAction?: ReactNode;
 }) {
@@ -36,6 +39,7 @@ export function ReviewList({
             number={i + 1}
             signedIn={signedIn}
             actions={actions}
+            Discuss={discuss}
           />
         ))}
       </ol>
@@ -48,15 +52,19 @@ function ReviewItem({
   number,
   signedIn,
   actions,
+  Discuss,
 }: {
   item: QuestionResult;
   number: number;
   signedIn: boolean;
   actions: ReviewActions | undefined;
+  Discuss: ReviewActions['Discuss'] | undefined;
 }) {
   const headingId = useId();
   const shareNoteId = useId();
   const shareBlocked = signedIn && !item.ownQuestion;
+  // Ratings and the thread only where the answer is revealed, for a signed-in viewer.
+  const discussed = Discuss !== undefined && signedIn && item.correctAnswer !== null;
 
   return (
     <li>
@@ -86,28 +94,31 @@ function ReviewItem({
           </div>
         }
         actions={
-          actions && (
+          (actions || discussed) && (
             <>
-              <div className="ml-auto flex gap-2">
-                <actions.Flag questionId={item.questionId} signedIn={signedIn} />
-                <actions.Share
-                  questionId={item.questionId}
-                  signedIn={signedIn}
-                  blocked={shareBlocked}
-                  describedBy={shareBlocked ? shareNoteId : undefined}
-                />
-              </div>
-              {actions.Save && signedIn && item.correctAnswer !== null && (
-                <actions.Save questionId={item.questionId} />
+              {actions && (
+                <>
+                  <div className="ml-auto flex gap-2">
+                    <actions.Flag questionId={item.questionId} signedIn={signedIn} />
+                    <actions.Share
+                      questionId={item.questionId}
+                      signedIn={signedIn}
+                      blocked={shareBlocked}
+                      describedBy={shareBlocked ? shareNoteId : undefined}
+                    />
+                  </div>
+                  {actions.Save && signedIn && item.correctAnswer !== null && (
+                    <actions.Save questionId={item.questionId} />
+                  )}
+
+                  {shareBlocked && (
+                    <p id={shareNoteId} className="w-full text-right text-xs text-muted">
+                      Only the author can share this question
+                    </p>
+                  )}
+                </>
               )}
-              {actions.Discuss && signedIn && item.correctAnswer !== null && (
-                <actions.Discuss questionId={item.questionId} />
-              )}
-              {shareBlocked && (
-                <p id={shareNoteId} className="w-full text-right text-xs text-muted">
-                  Only the author can share this question
-                </p>
-              )}
+              {discussed && <Discuss questionId={item.questionId} />}
             </>
           )
         }
