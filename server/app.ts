@@ -7,7 +7,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createLocalStorage, type FileStorage } from './lib/storage.ts';
 import errorsPlugin, { sendFrameworkError } from './plugins/errors.ts';
 import dbPlugin from './plugins/db.ts';
 import mailPlugin from './plugins/mail.ts';
@@ -30,6 +29,7 @@ import { shareRoutes } from './features/sharing/sharing.routes.ts';
 import { quizRoutes } from './features/quizzes/quizzes.routes.ts';
 import { savedRoutes } from './features/saved/saved.routes.ts';
 import { discussionRoutes } from './features/discussion/discussion.routes.ts';
+import { imageRoutes } from './features/images/images.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { housekeepingJob } from './features/housekeeping/housekeeping.job.ts';
 import { examSweepJob } from './features/quiz-sessions/exam-sweep.job.ts';
@@ -37,7 +37,6 @@ import { examSweepJob } from './features/quiz-sessions/exam-sweep.job.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    storage: FileStorage;
   }
 }
 
@@ -65,7 +64,6 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('storage', createLocalStorage(join(config.dataDir, 'uploads')));
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db, pool });
@@ -101,6 +99,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(quizRoutes, { prefix: '/api/quizzes' });
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(savedRoutes, { prefix: '/api/saved' });
+  await app.register(imageRoutes, { prefix: '/api/images' });
   await app.register(housekeepingJob);
   await app.register(examSweepJob);
 

@@ -25,6 +25,8 @@ export interface RateLimits {
   sharedChecks: Limit;
   /** each avatar upload is decoded and re-encoded (CPU) and written to the upload store */
   avatarUploadsPerUser: Limit;
+  /** question image uploads: each is decoded and re-encoded (CPU) and stored in the database */
+  imageUploads: Limit;
   /** similar-question look-ups while a stem is typed: one trigram query each */
   similarSearches: Limit;
   /** comments posted, edited or reported per account (ADR 038): each one can reach an author's bell */
@@ -48,6 +50,8 @@ export const defaultRateLimits: RateLimits = {
   examAnswers: { max: 600, windowSeconds: 10 * 60 },
   // Far more than anyone changes their picture; a script looping on the endpoint meets it fast.
   avatarUploadsPerUser: { max: 10, windowSeconds: 60 * 60 },
+  // Two images per question, 30 questions an hour, with room for second tries.
+  imageUploads: { max: 60, windowSeconds: 60 * 60 },
   // Debounced at 400 ms in the browser: a stem typed with pauses makes a few dozen look-ups.
   similarSearches: { max: 120, windowSeconds: 10 * 60 },
   // A lively thread is a few comments a minute; a script posting into bells meets this fast.

@@ -20,6 +20,8 @@ const approvedPublic: Record<string, string> = {
   'GET /api/quiz-sessions/:id/result': "a visitor reads a result with the session's claim token",
   'GET /api/shared/:code': 'a shared question opens for anyone with the link [001 §2]',
   'POST /api/shared/:code/check': 'anyone with the link may answer it [001 §2]',
+  'GET /api/images/:file':
+    "question images show on shared questions to visitors; the name is the content's SHA-256 (ADR 040)",
   'POST /api/auth/sign-up/email': 'creating an account',
   'POST /api/auth/sign-in/email': 'signing in',
   'POST /api/auth/sign-out': 'signing out (a no-op without a session)',

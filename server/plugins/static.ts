@@ -1,5 +1,6 @@
-// Serves the built SPA (precompressed .br/.gz files), the uploads, and index.html for every
-// other GET that is not under /api, so client-side routes work on reload.
+// Serves the built SPA (precompressed .br/.gz files), avatars uploaded before ADR 040 (read-only:
+// new pictures live in the database), and index.html for every other GET that is not under /api,
+// so client-side routes work on reload.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
@@ -13,7 +14,7 @@ export default fp<{ clientDir?: string | undefined; uploadsDir: string }>(
       root: uploadsDir,
       prefix: '/uploads/',
       decorateReply: false,
-      // names are random per upload, so a file never changes
+      // names were random per upload, so a file never changes; nothing writes here any more
       maxAge: '365d',
       immutable: true,
     });

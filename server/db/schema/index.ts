@@ -12,3 +12,4 @@ export * from './system.ts';
 export * from './review.ts';
 export * from './saved.ts';
 export * from './discussion.ts';
+export * from './images.ts';

@@ -1,13 +1,13 @@
 // Avatar upload with real image bytes: the server must judge the bytes (not the declared type),
-// store a fresh 256 px WebP without metadata, serve it, and remove the previous file; concurrent
-// or failed uploads leave no orphan file, and uploads are limited per user.
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+// store a fresh 256 px WebP without metadata in the images table (ADR 040) and serve it from
+// /api/images; a failed upload leaves the previous avatar and no row, uploads are limited per
+// user, and an avatar written to the disk before ADR 040 is still served.
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { profiles, user } from '#server/db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { images, profiles, user } from '#server/db/schema/index.ts';
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { literal, withFailingTrigger } from '#server/test/authoring.ts';
@@ -31,13 +31,22 @@ function upload(part: FilePart, cookie?: string) {
   });
 }
 
-const storedPath = (url: string) => join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
-const avatarFiles = async () =>
-  readdir(join(t.dataDir, 'uploads', 'avatars')).catch(() => [] as string[]);
+const avatarUrl = /^\/api\/images\/([0-9a-f]{64})\.webp$/;
 
-/** The files in the store that belong to one user (keys start with the user's id). */
-const filesOf = async (userId: string) =>
-  (await avatarFiles()).filter((name) => name.startsWith(`${userId}-`));
+/** The stored image behind an avatar URL, as served. */
+async function served(url: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return response.rawPayload;
+}
+
+/** How many images are stored: a refused or failed upload must not add one. */
+const imageCount = async () =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(images))[0]!.n;
+
+/** The images one user stored. */
+const imagesOf = (userId: string) =>
+  t.db.select({ hash: images.hash }).from(images).where(eq(images.createdBy, userId));
 
 /** Where the profile and Better Auth's user row point. */
 async function pointers(userId: string) {
@@ -49,8 +58,8 @@ async function pointers(userId: string) {
   return row;
 }
 
-const png = () =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: '#f5b400' } })
+const png = (background = '#f5b400') =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background } })
     .png()
     .toBuffer();
 
@@ -71,13 +80,11 @@ describe('avatar upload', () => {
     );
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().profilePictureUrl;
-    expect(firstUrl).toMatch(/^\/uploads\/avatars\/[^/]+\.webp$/);
-    const stored = await sharp(storedPath(firstUrl)).metadata();
+    expect(firstUrl).toMatch(avatarUrl);
+    const response = await t.app.inject({ method: 'GET', url: firstUrl });
+    expect(response.headers['content-type']).toBe('image/webp');
+    const stored = await sharp(response.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 256, height: 256 });
-
-    const served = await t.app.inject({ method: 'GET', url: firstUrl });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
 
     const jpeg = await jpegWithExif();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined(); // the input really has EXIF
@@ -87,22 +94,20 @@ describe('avatar upload', () => {
     );
     expect(second.statusCode).toBe(200);
     const secondUrl: string = second.json().profilePictureUrl;
+    expect(secondUrl).toMatch(avatarUrl);
     expect(secondUrl).not.toBe(firstUrl);
 
-    const meta = await sharp(storedPath(secondUrl)).metadata();
+    const bytes = await served(secondUrl);
+    const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(meta.exif).toBeUndefined();
-    expect((await sharp(storedPath(secondUrl)).toBuffer()).includes('secret-exif-marker')).toBe(
-      false,
-    );
+    expect(bytes.includes('secret-exif-marker')).toBe(false);
 
-    expect(existsSync(storedPath(firstUrl))).toBe(false);
-    expect(existsSync(storedPath(secondUrl))).toBe(true);
-    const [authUser] = await t.db
-      .select({ image: user.image })
-      .from(user)
-      .where(eq(user.id, account.userId));
-    expect(authUser?.image).toBe(secondUrl);
+    // Both are rows of the images table, nothing on the disk; the profile points at the second.
+    expect((await imagesOf(account.userId)).map((r) => r.hash).sort()).toEqual(
+      [firstUrl, secondUrl].map((url) => avatarUrl.exec(url)![1]).sort(),
+    );
+    expect(await pointers(account.userId)).toEqual({ profile: secondUrl, image: secondUrl });
   });
 
   it('refuses an SVG, whatever it is called', async () => {
@@ -111,7 +116,7 @@ describe('avatar upload', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">' +
         '<script>alert(document.cookie)</script><rect width="64" height="64" fill="#f5b400"/></svg>',
     );
-    const before = await avatarFiles();
+    const before = await imageCount();
     for (const [filename, contentType] of [
       ['me.svg', 'image/svg+xml'],
       ['me.png', 'image/png'],
@@ -123,7 +128,7 @@ describe('avatar upload', () => {
         message: 'Please upload an image file',
       });
     }
-    expect(await avatarFiles()).toEqual(before);
+    expect(await imageCount()).toBe(before);
   });
 
   it('refuses text that claims to be a PNG', async () => {
@@ -200,7 +205,7 @@ describe('avatar upload', () => {
   });
 
   it('answers 401 without a session and stores nothing', async () => {
-    const before = await avatarFiles();
+    const before = await imageCount();
     const response = await upload({
       filename: 'me.png',
       contentType: 'image/png',
@@ -208,14 +213,15 @@ describe('avatar upload', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('UNAUTHENTICATED');
-    expect(await avatarFiles()).toEqual(before);
+    expect(await imageCount()).toBe(before);
   });
 });
 
-describe('concurrent and failed uploads, and the per-user limit', () => {
-  it('10 concurrent uploads leave exactly one file, the one the profile points at; the 11th is 429', async () => {
+describe('concurrent and failed uploads, the per-user limit, avatars from before ADR 040', () => {
+  it('10 concurrent uploads of one picture store one image, the one the profile points at; the 11th is 429', async () => {
     const account = await signUpAndSignIn(t.app);
-    const bytes = await png();
+    // A colour no other test uploads, so the one stored image is this user's.
+    const bytes = await png('#12ab34');
     const part = { filename: 'me.png', contentType: 'image/png', bytes };
 
     const responses = await Promise.all(
@@ -223,9 +229,9 @@ describe('concurrent and failed uploads, and the per-user limit', () => {
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
 
-    const files = await filesOf(account.userId);
-    expect(files).toHaveLength(1);
-    const url = `/uploads/avatars/${files[0]}`;
+    const stored = await imagesOf(account.userId);
+    expect(stored).toHaveLength(1);
+    const url = `/api/images/${stored[0]!.hash}.webp`;
     expect(await pointers(account.userId)).toEqual({ profile: url, image: url });
 
     const refused = await upload(part, account.cookie);
@@ -235,30 +241,60 @@ describe('concurrent and failed uploads, and the per-user limit', () => {
       message: 'Too many profile picture uploads. Please try again later.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await filesOf(account.userId)).toEqual(files);
-    expect(await pointers(account.userId)).toEqual({ profile: url, image: url });
+    expect(await imagesOf(account.userId)).toEqual(stored);
   });
 
-  it('a failure after the new file is written removes it and keeps the previous avatar', async () => {
+  it('a failure after the image is stored rolls it back and keeps the previous avatar', async () => {
     const account = await signUpAndSignIn(t.app);
-    const part = { filename: 'me.png', contentType: 'image/png', bytes: await png() };
-    const first = await upload(part, account.cookie);
+    const first = await upload(
+      { filename: 'me.png', contentType: 'image/png', bytes: await png() },
+      account.cookie,
+    );
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().profilePictureUrl;
+    const before = await imageCount();
 
-    // Better Auth's user row is updated after the profile: fail there, mid-way.
+    // Better Auth's user row is updated after the image and the profile: fail there, mid-way.
     await withFailingTrigger(
       t.db,
       '"user"',
       `new.id = ${literal(account.userId)}`,
       async () => {
-        expect((await upload(part, account.cookie)).statusCode).toBe(500);
+        const other = { filename: 'b.jpg', contentType: 'image/jpeg', bytes: await jpegWithExif() };
+        expect((await upload(other, account.cookie)).statusCode).toBe(500);
       },
       'update',
     );
 
-    expect(await filesOf(account.userId)).toEqual([firstUrl.replace('/uploads/avatars/', '')]);
-    expect(existsSync(storedPath(firstUrl))).toBe(true);
+    expect(await imageCount()).toBe(before);
     expect(await pointers(account.userId)).toEqual({ profile: firstUrl, image: firstUrl });
+    expect((await served(firstUrl)).length).toBeGreaterThan(0);
+  });
+
+  it('an avatar written to the disk before ADR 040 is still served from /uploads/', async () => {
+    const account = await signUpAndSignIn(t.app);
+    const legacy = await sharp(await png())
+      .resize(256, 256)
+      .webp()
+      .toBuffer();
+    await mkdir(join(t.dataDir, 'uploads', 'avatars'), { recursive: true });
+    await writeFile(join(t.dataDir, 'uploads', 'avatars', `${account.userId}-old.webp`), legacy);
+    const url = `/uploads/avatars/${account.userId}-old.webp`;
+    await t.db
+      .update(profiles)
+      .set({ profilePictureUrl: url })
+      .where(eq(profiles.id, account.userId));
+
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.rawPayload.equals(legacy)).toBe(true);
+
+    // The next upload goes to the database.
+    const next = await upload(
+      { filename: 'me.png', contentType: 'image/png', bytes: await png() },
+      account.cookie,
+    );
+    expect(next.json().profilePictureUrl).toMatch(avatarUrl);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '#shared/contract/profile.ts';
 import { sessionUserSchema } from '#shared/contract/auth.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { readUpload } from '#server/features/images/read-upload.ts';
 import { completeOnboarding, getProfile, replaceAvatar, updateProfile } from './profile.service.ts';
 import { access } from '#server/plugins/access.ts';
 
@@ -74,7 +75,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     {
       config: {
         ...access.user,
-        // Counted before the body is read: a refused upload costs no decoding and no disk.
+        // Counted before the body is read: a refused upload costs no decoding.
         rateLimit: {
           limit: 'avatarUploadsPerUser',
           message: 'Too many profile picture uploads. Please try again later.',
@@ -83,25 +84,12 @@ export async function profileRoutes(fastify: FastifyInstance) {
       schema: { response: { 200: profileSchema } },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('VALIDATION_FAILED', 400, profileMessages.notAnImage);
-      let bytes: Buffer;
-      try {
-        const file = await request.file({ limits: { fileSize: maxAvatarBytes, files: 1 } });
-        if (!file) throw new AppError('VALIDATION_FAILED', 400, profileMessages.notAnImage);
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        const { code, statusCode } = error as { code?: string; statusCode?: number };
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('PAYLOAD_TOO_LARGE', 413, profileMessages.imageTooLarge);
-        }
-        if (statusCode !== undefined) throw error;
-        // The parser's own errors (no boundary, a body cut short) carry no status: the body is
-        // not a readable upload, which is the client's doing, not a failure of ours.
-        throw new AppError('VALIDATION_FAILED', 400, profileMessages.notAnImage);
-      }
-      return replaceAvatar(app.db, app.storage, request.user.id, bytes);
+      const bytes = await readUpload(request, {
+        maxBytes: maxAvatarBytes,
+        tooLarge: profileMessages.imageTooLarge,
+        unreadable: profileMessages.notAnImage,
+      });
+      return replaceAvatar(app.db, request.user.id, bytes);
     },
   );
 }

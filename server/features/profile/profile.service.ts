@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { profiles, user } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { FileStorage } from '#server/lib/storage.ts';
+import { storeImage } from '#server/features/images/images.service.ts';
+import { imageUrl } from '#shared/contract/images.ts';
 import type { OnboardingInput, Profile, ProfileUpdateInput } from '#shared/contract/profile.ts';
 import { profileMessages } from '#shared/contract/profile.ts';
 import { toAvatarWebp } from './avatar.ts';
@@ -73,42 +73,24 @@ export async function updateProfile(db: Database, userId: string, input: Profile
 }
 
 /**
- * Re-encodes the upload, points the profile at it, then removes the previous file. One user's
- * uploads take turns (a lock per user), so each reads the URL the last one committed and removes
- * exactly that file: concurrent uploads leave one file, not one each. A failure before the commit
- * removes the new file, which nothing points at.
+ * Re-encodes the upload, stores it in the images table (ADR 040) and points the profile and Better
+ * Auth's user row at its URL, in one transaction: a failure leaves the previous avatar and no new
+ * row. Nothing is removed: an image is content-addressed and may be shared, and an avatar from
+ * before ADR 040 stays on the disk it was written to, still served from /uploads/.
  */
-export async function replaceAvatar(
-  db: Database,
-  storage: FileStorage,
-  userId: string,
-  bytes: Buffer,
-) {
-  // Decoding is the slow part and needs no turn: it runs before the lock.
+export async function replaceAvatar(db: Database, userId: string, bytes: Buffer) {
+  // Decoding is the slow part: it runs before the transaction.
   const webp = await toAvatarWebp(bytes);
-  let written: string | undefined;
-  let previous: string | null;
-  try {
-    previous = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'avatar:' + userId}))`);
-      const [row] = await tx
-        .select({ url: profiles.profilePictureUrl })
-        .from(profiles)
-        .where(eq(profiles.id, userId));
-      if (!row) throw noUser();
-      written = await storage.put(`avatars/${userId}-${randomBytes(8).toString('hex')}.webp`, webp);
-      await tx
-        .update(profiles)
-        .set({ profilePictureUrl: written, updatedAt: new Date() })
-        .where(eq(profiles.id, userId));
-      await tx.update(user).set({ image: written }).where(eq(user.id, userId));
-      return row.url;
-    });
-  } catch (error) {
-    if (written) await storage.removeByUrl(written);
-    throw error;
-  }
-  // After the commit: removed earlier, a failed commit would leave the profile on a missing file.
-  if (previous) await storage.removeByUrl(previous);
+  await db.transaction(async (tx) => {
+    const { hash } = await storeImage(tx, webp, userId);
+    const url = imageUrl(hash);
+    const updated = await tx
+      .update(profiles)
+      .set({ profilePictureUrl: url, updatedAt: new Date() })
+      .where(eq(profiles.id, userId))
+      .returning({ id: profiles.id });
+    if (updated.length === 0) throw noUser();
+    await tx.update(user).set({ image: url }).where(eq(user.id, userId));
+  });
   return requireProfile(db, userId);
 }
