@@ -2,6 +2,7 @@
 // [{ id, text }] in a-d order. The view never carries the answer key; the revealed form adds it,
 // the explanation and the reference once the viewer may see them.
 import { z } from 'zod';
+import { questionImageViewSchema } from './images.ts';
 
 export const optionIds = ['a', 'b', 'c', 'd'] as const;
 export type OptionId = (typeof optionIds)[number];
@@ -26,6 +27,8 @@ export const questionViewSchema = z.object({
   answers: questionOptionsSchema,
   /** what answering it is worth (1 in a quiz or from a share link) */
   points: z.number().int(),
+  /** up to two images under the stem, with alt text and size (ADR 040) */
+  images: z.array(questionImageViewSchema),
 });
 export type QuestionView = z.infer<typeof questionViewSchema>;
 

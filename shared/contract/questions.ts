@@ -4,6 +4,7 @@ import { ratingSummarySchema } from './discussion.ts';
 import { int4Id } from './integers.ts';
 import { isPlainText, userText } from './user-text.ts';
 import { optionIds, revealedQuestionSchema } from './question-view.ts';
+import { imageHashSchema, questionImagesInputSchema, questionImageViewSchema } from './images.ts';
 
 export const questionMessages = {
   questionTooShort: 'Question must be at least 10 characters',
@@ -87,6 +88,8 @@ export const questionInputSchema = z.object({
     multiline: true,
   }),
   reference: referenceSchema,
+  /** up to two images (uploaded first to POST /api/images), each with alt text; none if absent */
+  images: questionImagesInputSchema,
 });
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
@@ -112,6 +115,8 @@ export const questionDetailSchema = revealedQuestionSchema.extend({
   points: z.number().int(),
   isPublished: z.boolean(),
   createdAt: z.string(),
+  /** with their hashes, which the edit form sends back */
+  images: z.array(questionImageViewSchema.extend({ hash: imageHashSchema })),
 });
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
 

@@ -152,6 +152,8 @@ export const questionResultSchema = z.object({
   questionText: questionView.questionText,
   topics: questionView.topics,
   answers: questionView.answers,
+  /** the question's images (ADR 040); results stored before them read back with none */
+  images: questionView.images,
   /**
    * null when the question was left unanswered; in a shared quiz an unanswered question counts as
    * option a [001 §4] and shows 'a' here, its answer key still hidden

@@ -7,6 +7,7 @@ import {
   questionOptionsSchema,
   questionTopicSchema,
 } from './question-view.ts';
+import { questionImageViewSchema } from './images.ts';
 import { plainString, userText } from './user-text.ts';
 
 export const savedMessages = {
@@ -42,6 +43,7 @@ export const savedQuestionSchema = z.object({
   questionText: z.string(),
   topics: z.array(questionTopicSchema),
   answers: questionOptionsSchema,
+  images: z.array(questionImageViewSchema),
   /** the user's last answer to it */
   selectedAnswer: questionOptionIdSchema,
   isCorrect: z.boolean(),

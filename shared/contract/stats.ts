@@ -6,6 +6,7 @@ import {
   answeredRevealSchema,
   questionTopicSchema,
 } from './question-view.ts';
+import { questionImageViewSchema } from './images.ts';
 
 /** GET /api/stats/regional — public; one row per class with any activity. */
 export const regionalStatSchema = z.object({
@@ -94,6 +95,7 @@ export const historyItemSchema = z.object({
   questionText: z.string(),
   topics: z.array(questionTopicSchema),
   answers: questionOptionsSchema,
+  images: z.array(questionImageViewSchema),
   selectedAnswer: questionOptionIdSchema,
   isCorrect: z.boolean(),
   ...answeredRevealSchema.shape,

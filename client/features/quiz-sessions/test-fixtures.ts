@@ -9,6 +9,7 @@ export const quizQuestion = (id: string) => ({
   topics: [{ name: 'Physiology' }],
   answers: (['a', 'b', 'c', 'd'] as const).map((option) => ({ id: option, text: option })),
   points: 1,
+  images: [],
   createdBy: 'Ada',
 });
 

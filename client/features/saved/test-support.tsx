@@ -21,6 +21,7 @@ export const savedQuestion = (
   questionText: `Question ${n} about chest pain`,
   topics: [{ name: 'Cardiovascular' }],
   answers: (['a', 'b', 'c', 'd'] as const).map((id) => ({ id, text: `Option ${id} of ${n}` })),
+  images: [],
   selectedAnswer: 'b',
   isCorrect: true,
   correctAnswer: 'b',

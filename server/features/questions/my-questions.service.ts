@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { questions, questionTopics, topics } from '#server/db/schema/index.ts';
 import { forbidden, notFound } from '#server/lib/app-error.ts';
 import type { MyQuestion, QuestionDetail } from '#shared/contract/questions.ts';
+import { imageUrl } from '#shared/contract/images.ts';
 import { presentRevealedQuestion } from './question-presenter.ts';
 import { loadQuestions } from './question-read.ts';
 import { emptySummary, ratingSummaries } from '#server/features/discussion/ratings.service.ts';
@@ -60,5 +61,6 @@ export async function getMyQuestion(
     points: row.points,
     isPublished: row.isPublished,
     createdAt: row.createdAt.toISOString(),
+    images: question.images.map((image) => ({ ...image, url: imageUrl(image.hash) })),
   };
 }

@@ -14,10 +14,21 @@ import type {
   WithheldReveal,
 } from '#shared/contract/question-view.ts';
 import type { QuestionResult } from '#shared/contract/quiz.ts';
+import { imageUrl, type QuestionImageView } from '#shared/contract/images.ts';
 import type { FullQuestion } from './question-read.ts';
 
 /** Each question answered in a quiz or from a share link is worth 1 point. */
 export const pointsPerAnswer = 1;
+
+/** A question's images as every view shows them: by URL, with alt text and size (ADR 040). */
+export function presentImages(question: FullQuestion): QuestionImageView[] {
+  return question.images.map(({ hash, alt, width, height }) => ({
+    url: imageUrl(hash),
+    alt,
+    width,
+    height,
+  }));
+}
 
 /** The question without its answer key. */
 export function presentQuestion(question: FullQuestion): QuestionView {
@@ -27,6 +38,7 @@ export function presentQuestion(question: FullQuestion): QuestionView {
     topics: question.topics.map((topic) => ({ name: topic.name })),
     answers: question.answers.map((option) => ({ id: option.id, text: option.text })),
     points: pointsPerAnswer,
+    images: presentImages(question),
   };
 }
 
@@ -103,6 +115,7 @@ export function presentQuestionResult(
     questionText: view.questionText,
     topics: view.topics,
     answers: view.answers,
+    images: view.images,
     selectedAnswer: outcome.selectedAnswer,
     isCorrect: outcome.selectedAnswer === question.correctAnswer,
     ...presentResultReveal(question, outcome.answered, outcome.peerStats),
@@ -122,9 +135,11 @@ export function presentStoredResults(
   results: QuestionResult[],
   live: Map<string, PeerStats | null> | null,
 ): QuestionResult[] {
-  return results.map((r) =>
-    r.selectedAnswer === null || r.correctAnswer === null
+  return results.map((stored) => {
+    // Results stored before questions had images (ADR 040) have none.
+    const r = { ...stored, images: (stored.images as QuestionImageView[] | undefined) ?? [] };
+    return r.selectedAnswer === null || r.correctAnswer === null
       ? { ...r, ...withheld }
-      : { ...r, peerStats: (live ? live.get(r.questionId) : r.peerStats) ?? null },
-  );
+      : { ...r, peerStats: (live ? live.get(r.questionId) : r.peerStats) ?? null };
+  });
 }

@@ -1,7 +1,14 @@
-// Reading questions with their answers and topic names, in the order asked for.
+// Reading questions with their answers, topic names and images, in the order asked for.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
-import { questionAnswers, questions, questionTopics, topics } from '#server/db/schema/index.ts';
+import {
+  images,
+  questionAnswers,
+  questionImages,
+  questions,
+  questionTopics,
+  topics,
+} from '#server/db/schema/index.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
 
 export interface FullQuestion {
@@ -14,12 +21,14 @@ export interface FullQuestion {
   explanation: string;
   reference: string;
   deletedAt: Date | null;
+  /** in position order (ADR 040) */
+  images: { hash: string; alt: string; width: number; height: number }[];
 }
 
 /** Questions by id (deleted ones included: past quizzes still need them), in the given order. */
 export async function loadQuestions(db: Executor, ids: string[]): Promise<FullQuestion[]> {
   if (ids.length === 0) return [];
-  // One after another: inside a transaction all three share one connection.
+  // One after another: inside a transaction all four share one connection.
   const rows = await db.select().from(questions).where(inArray(questions.id, ids));
   const answerRows = await db
     .select()
@@ -32,6 +41,18 @@ export async function loadQuestions(db: Executor, ids: string[]): Promise<FullQu
     .innerJoin(topics, eq(topics.id, questionTopics.topicId))
     .where(inArray(questionTopics.questionId, ids))
     .orderBy(asc(topics.name));
+  const imageRows = await db
+    .select({
+      questionId: questionImages.questionId,
+      hash: questionImages.imageHash,
+      alt: questionImages.altText,
+      width: images.width,
+      height: images.height,
+    })
+    .from(questionImages)
+    .innerJoin(images, eq(images.hash, questionImages.imageHash))
+    .where(inArray(questionImages.questionId, ids))
+    .orderBy(asc(questionImages.position));
   const byId = new Map(rows.map((q) => [q.id, q]));
   return ids.flatMap((id) => {
     const q = byId.get(id);
@@ -49,6 +70,9 @@ export async function loadQuestions(db: Executor, ids: string[]): Promise<FullQu
         explanation: q.explanation,
         reference: q.reference,
         deletedAt: q.deletedAt,
+        images: imageRows
+          .filter((i) => i.questionId === id)
+          .map(({ hash, alt, width, height }) => ({ hash, alt, width, height })),
       },
     ];
   });

@@ -3,12 +3,15 @@ import type { Executor } from '#server/db/client.ts';
 import {
   profiles,
   questionAnswers,
+  questionImages,
   questions,
   questionTopics,
   topics,
 } from '#server/db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '#server/lib/app-error.ts';
 import { awardPoints } from '#server/features/points/answers-and-nectar.ts';
+import { storedHashes } from '#server/features/images/images.service.ts';
+import { imageMessages } from '#shared/contract/images.ts';
 import {
   optionIds,
   questionMessages,
@@ -19,11 +22,38 @@ import {
 /** Nectar for writing a question, taken back if it is deleted. */
 const pointsForWriting = 5;
 
-/** Creates a question with its four answers and topic links, and awards the writer, atomically. */
+/**
+ * Writes a question's images in the form's order (positions 1 and 2), replacing any it had. Each
+ * hash must name a stored image (uploaded first to POST /api/images). Images themselves are never
+ * removed: a deleted question and past results keep theirs (ADR 040).
+ */
+async function writeImages(tx: Executor, questionId: string, images: QuestionInput['images']) {
+  const known = await storedHashes(
+    tx,
+    images.map((image) => image.hash),
+  );
+  if (images.some((image) => !known.has(image.hash))) throw badRequest(imageMessages.unknown);
+  await tx.delete(questionImages).where(eq(questionImages.questionId, questionId));
+  if (images.length === 0) return;
+  await tx.insert(questionImages).values(
+    images.map((image, index) => ({
+      questionId,
+      position: index + 1,
+      imageHash: image.hash,
+      altText: image.alt,
+    })),
+  );
+}
+
+/** A new question: the form, images optional (the demo seed and test fixtures write none). */
+export type NewQuestion = Omit<QuestionInput, 'images'> & Partial<Pick<QuestionInput, 'images'>>;
+
+/** Creates a question with its four answers, topic links and images, and awards the writer,
+ * atomically. */
 export async function createQuestion(
   db: Executor,
   userId: string,
-  input: QuestionInput,
+  input: NewQuestion,
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const known = await tx
@@ -56,6 +86,7 @@ export async function createQuestion(
     await tx
       .insert(questionTopics)
       .values(input.topicIds.map((topicId) => ({ questionId: row.id, topicId })));
+    await writeImages(tx, row.id, input.images ?? []);
     await tx
       .update(profiles)
       .set({ questionsWritten: sql`${profiles.questionsWritten} + 1` })
@@ -145,6 +176,7 @@ export async function updateQuestion(
     await tx
       .insert(questionTopics)
       .values(input.topicIds.map((topicId) => ({ questionId, topicId })));
+    await writeImages(tx, questionId, input.images);
   });
 }
 

@@ -366,7 +366,7 @@ describe('start payload', () => {
       expect(session.questions).toHaveLength(4);
       for (const q of session.questions) {
         expect(Object.keys(q).sort()).toEqual(
-          ['answers', 'createdBy', 'id', 'points', 'questionText', 'topics'].sort(),
+          ['answers', 'createdBy', 'id', 'images', 'points', 'questionText', 'topics'].sort(),
         );
         expect(q.points).toBe(1);
         expect(q.topics).toEqual([{ name: topic.name }]);

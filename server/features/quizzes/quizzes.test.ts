@@ -261,6 +261,7 @@ describe('taking a quiz', () => {
           text: (q.form.answers as Record<string, string>)[id],
         })),
         points: 1,
+        images: [],
         createdBy: author.userId,
       })),
     );

@@ -108,6 +108,7 @@ export async function listSaved(
           questionText: view.questionText,
           topics: view.topics,
           answers: view.answers,
+          images: view.images,
           selectedAnswer: r.selected,
           isCorrect: r.isCorrect,
           ...presentAnsweredReveal(question, peerStats.get(question.id) ?? null),

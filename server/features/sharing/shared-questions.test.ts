@@ -88,6 +88,7 @@ describe('GET /api/shared/:code', () => {
       points: 1,
       topics: [{ name: topic.name }],
       answers: optionsOf(form.answers),
+      images: [],
       sharedByName: author.name,
     });
     const keys = allKeys(json);

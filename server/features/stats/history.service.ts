@@ -55,6 +55,7 @@ async function toPage(
         questionText: view.questionText,
         topics: view.topics,
         answers: view.answers,
+        images: view.images,
         selectedAnswer: r.selected,
         isCorrect: r.isCorrect,
         // answered, so its key and peer statistics are shown
