@@ -1,17 +1,21 @@
-// A question as a card: topic badges (with any badges of the page's own), the question text and
-// its four options. The options are chosen with toggle buttons (role=group "Answers"), with radio
+// A question as a card: topic badges (with any badges of the page's own), the question text, its
+// images (ADR 040) and its four options. The options are chosen with toggle buttons (role=group "Answers"), with radio
 // inputs (a radiogroup named by the question), or only read (a list "Answers"); once the answer
 // key is given they show what was chosen and what was right.
 import { useId, type ReactNode } from 'react';
 import type { OptionId } from '#shared/contract/question-view.ts';
+import type { QuestionImageView } from '#shared/contract/images.ts';
 import { cn } from '#client/lib/cn.ts';
 import { TopicBadges } from '#client/components/topic-badges.tsx';
 import { AnswerOption, type AnswerOptionControl } from './answer-option.tsx';
+import { QuestionImages } from './question-images.tsx';
 
 export interface ShownQuestion {
   questionText: ReactNode;
   topics: { name: string }[];
   answers: { id: OptionId; text: ReactNode }[];
+  /** under the stem; none when absent */
+  images?: QuestionImageView[];
 }
 
 /** Answering: how the viewer chooses, and what they chose so far. */
@@ -120,6 +124,7 @@ export function QuestionCard({
       >
         {question.questionText}
       </Text>
+      <QuestionImages images={question.images} size={size} />
       {choice?.control === 'button' ? (
         <div role="group" aria-label="Answers" className={listClass}>
           {options}
