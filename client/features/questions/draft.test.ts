@@ -22,6 +22,16 @@ const draft: QuestionDraft = {
   correctAnswer: 'a',
   explanation: 'Beta cells of the islets of Langerhans.',
   reference: 'Guyton ch. 79',
+  // an uploaded image is kept by hash with its alt text (ADR 040)
+  images: [
+    {
+      hash: 'ab'.repeat(32),
+      url: `/api/images/${'ab'.repeat(32)}.webp`,
+      width: 640,
+      height: 480,
+      alt: 'Islet cells under the microscope',
+    },
+  ],
 };
 
 beforeEach(() => {

@@ -8,8 +8,18 @@
 import { z } from 'zod';
 import { optionIds, type OptionId, type QuestionDetail } from '#shared/contract/questions.ts';
 import type { QuestionOption } from '#shared/contract/question-view.ts';
+import { imageHashSchema, maxQuestionImages } from '#shared/contract/images.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
 import { paths } from '#client/lib/paths.ts';
+
+/** An uploaded image in the form: stored already (ADR 040), so a draft can keep it by hash. */
+export interface DraftImage {
+  hash: string;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 export interface QuestionDraft {
   questionText: string;
@@ -18,6 +28,7 @@ export interface QuestionDraft {
   correctAnswer: OptionId | '';
   explanation: string;
   reference: string;
+  images: DraftImage[];
 }
 
 export const emptyDraft: QuestionDraft = {
@@ -27,6 +38,7 @@ export const emptyDraft: QuestionDraft = {
   correctAnswer: '',
   explanation: '',
   reference: '',
+  images: [],
 };
 
 const text = z.string().max(10_000).catch('');
@@ -37,6 +49,18 @@ const draftSchema = z.object({
   correctAnswer: z.enum([...optionIds, '']).catch(''),
   explanation: text,
   reference: text,
+  images: z
+    .array(
+      z.object({
+        hash: imageHashSchema,
+        url: z.string().max(200),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        alt: text,
+      }),
+    )
+    .max(maxQuestionImages)
+    .catch([]),
 });
 
 /** True when every field is blank: such a draft is not worth keeping. */
@@ -47,7 +71,8 @@ export function isDraftEmpty(draft: QuestionDraft): boolean {
     optionIds.every((id) => draft.answers[id].trim() === '') &&
     draft.correctAnswer === '' &&
     draft.explanation.trim() === '' &&
-    draft.reference.trim() === ''
+    draft.reference.trim() === '' &&
+    draft.images.length === 0
   );
 }
 
@@ -73,6 +98,13 @@ export function draftFromQuestion(question: QuestionDetail): QuestionDraft {
     correctAnswer: question.correctAnswer,
     explanation: question.explanation,
     reference: question.reference,
+    images: question.images.map(({ hash, url, width, height, alt }) => ({
+      hash,
+      url,
+      width,
+      height,
+      alt,
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
-// The write-question form itself: title, the "draft restored" notice, the three cards (question
-// and topics, answers, explanation and reference), the bottom bar and the nectar celebration.
+// The write-question form itself: title, the "draft restored" notice, the cards (question and
+// topics, images, answers, explanation and reference), the bottom bar and the nectar celebration.
 // State and actions live in use-question-form.ts.
 import { History, Undo2 } from 'lucide-react';
 import { optionIds } from '#shared/contract/questions.ts';
@@ -10,6 +10,7 @@ import { paths } from '#client/lib/paths.ts';
 import { isDraftEmpty, type QuestionDraft } from '../draft.ts';
 import { PageShell, PageTitle } from './bits.tsx';
 import { AnswerField, clearOfBars, CorrectAnswerPicker, TextAreaField } from './form-fields.tsx';
+import { ImageFields } from './image-fields.tsx';
 import { NectarCelebration } from './nectar-celebration.tsx';
 import { QuestionFormBar } from './question-form-bar.tsx';
 import { SimilarQuestions } from './similar-questions.tsx';
@@ -99,6 +100,8 @@ export function QuestionForm(props: {
         </Card>
 
         <SimilarQuestions text={draft.questionText} excludeId={editing?.id ?? null} />
+
+        <ImageFields images={draft.images} onChange={(images) => set('images', images)} />
 
         <Card className="flex flex-col gap-4">
           <div>

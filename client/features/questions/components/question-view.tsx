@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { OptionId, QuestionOption } from '#shared/contract/question-view.ts';
+import type { QuestionImageView } from '#shared/contract/images.ts';
 import { PointsBadge } from './bits.tsx';
 import { isWebLink } from '#client/components/reference-link.tsx';
 import { QuestionCard } from '#client/components/question/question-card.tsx';
@@ -16,6 +17,7 @@ export interface ViewedQuestion {
   explanation: string;
   reference: string;
   points: number;
+  images?: QuestionImageView[];
 }
 
 const missing = (text: string) => <span className="text-muted italic">{text}</span>;
@@ -33,6 +35,7 @@ export function QuestionView({ question, badge }: { question: ViewedQuestion; ba
           id: option.id,
           text: option.text.trim() || missing(`Answer ${option.id.toUpperCase()} is empty`),
         })),
+        images: question.images,
       }}
       header={
         <div className="flex flex-wrap items-center gap-2">

@@ -34,9 +34,14 @@ export const celebrationMs = 2000;
 
 export type QuestionFormMode = { kind: 'create' } | { kind: 'edit'; question: QuestionDetail };
 
-/** The form as the schema reads it: an unpicked correct answer is missing, not ''. */
+/** The form as the schema reads it: an unpicked correct answer is missing, not ''; an image is
+ * its hash and alt text. */
 function toInput(draft: QuestionDraft) {
-  return { ...draft, correctAnswer: draft.correctAnswer || undefined };
+  return {
+    ...draft,
+    correctAnswer: draft.correctAnswer || undefined,
+    images: draft.images.map(({ hash, alt }) => ({ hash, alt })),
+  };
 }
 
 /** The server's own words for validation and the hourly limit; the spec's for the rest. */
