@@ -20,6 +20,7 @@ import { createQuestion } from '#server/features/questions/questions.service.ts'
 import { authPost, getSession, signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { questionForm, request, shareOk, writeOk } from '#server/test/authoring.ts';
 import { databaseUrl } from '#server/test/database-url.ts';
+import { pngOf, uploadImageOk } from '#server/test/images.ts';
 import { createTopic, relaxedRateLimits, startReady } from '#server/test/quiz-fixtures.ts';
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
 
@@ -89,10 +90,16 @@ async function fill(t: TestApp) {
       gpepClass: 'Wellington',
       gpepYear: 2026,
     });
+    // A picture (bytea: every byte value, backslashes included, must survive COPY) on the first
+    // question, with alt text COPY has to escape.
+    const image = await uploadImageOk(t.app, author.cookie, await pngOf(`#${i}0a0b0`, 90, 60));
     for (let j = 0; j < 4; j++) {
       // Tabs, newlines, backslashes, quotes and non-ASCII text: what COPY has to escape.
       const explanation = `Line one\twith a tab,\nline two with \\ and "quotes" — tēnā koe 🐝 ${i}${j}`;
-      written.push(await writeOk(t.app, author.cookie, questionForm([topic.id], { explanation })));
+      const images = j === 0 ? [{ hash: image.hash, alt: `ECG \\ "lead II" tēnā ${i}` }] : [];
+      written.push(
+        await writeOk(t.app, author.cookie, questionForm([topic.id], { explanation, images })),
+      );
     }
     authors.push(author);
   }

@@ -7,6 +7,7 @@ import { defaultRateLimits, type RateLimits } from '#server/config.ts';
 import { authLinkIn, authPost, readOutbox, signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { questionForm, request, shareOk, writeOk } from '#server/test/authoring.ts';
 import { createTopic, startReady } from '#server/test/quiz-fixtures.ts';
+import { pngOf, uploadImageOk } from '#server/test/images.ts';
 import type { TestApp } from '#server/test/test-app.ts';
 import { parseHistoryCursor } from '#shared/contract/history-cursor.ts';
 
@@ -39,6 +40,8 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   for (let i = 0; i < 5; i++) {
     questionIds.push(await writeOk(t.app, user.cookie, questionForm([topicIds[i % 3]!])));
   }
+  // A stored picture, for the image route's name and the question form's images.
+  const image = await uploadImageOk(t.app, user.cookie, await pngOf('#f5b400'));
   const shareCode = await shareOk(t.app, user.cookie, questionIds[0]!);
   const quiz = await request(t.app, 'POST', '/api/quizzes', user.cookie, {
     name: 'Fuzz quiz',
@@ -77,6 +80,7 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     ['/api/saved/', 'questionId', questionIds],
     ['/api/shared/', 'code', [shareCode]],
     ['/api/auth/reset-password/', 'token', [resetToken]],
+    ['/api/images/', 'file', [`${image.hash}.webp`]],
   ];
   return {
     cookie: user.cookie,
@@ -92,6 +96,8 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       // GET /api/questions/similar: the question being edited
       excludeId: fc.constantFrom(...questionIds),
       questionIds: fc.uniqueArray(fc.constantFrom(...questionIds), { minLength: 1, maxLength: 5 }),
+      // The question form: none, or the stored picture with alt text.
+      images: fc.constantFrom([], [{ hash: image.hash, alt: 'An ECG strip' }]),
       // POST /api/quiz-sessions/claim: the visitor's session with its token.
       id: fc.constantFrom(...sessionIds),
       claimToken: fc.constant(visitorSession.claimToken!),

@@ -72,7 +72,10 @@ const schemasOf = (route: Route): RouteSchemas =>
   handWrittenSchemas(route.method, route.url) ?? (route.schema as RouteSchemas);
 
 function planFor(route: Route): RoutePlan {
-  if (key(route) === 'POST /api/profile/avatar') return avatarPlan(images);
+  // multipart uploads: the avatar and a question image take the same kinds of file
+  if (key(route) === 'POST /api/profile/avatar' || key(route) === 'POST /api/images') {
+    return avatarPlan(images);
+  }
   return planFromSchemas(
     route.url,
     schemasOf(route),

@@ -47,7 +47,8 @@ const multipart = (part: Parameters<typeof multipartFile>[0]): Body => {
   return { kind: 'raw', payload, contentType };
 };
 
-/** POST /api/profile/avatar: real pictures under plain names, or broken uploads. */
+/** POST /api/profile/avatar and POST /api/images: real pictures under plain names, or broken
+ * uploads. */
 export function avatarPlan(images: { bytes: Buffer; contentType: string }[]): RoutePlan {
   const filename = fc.stringMatching(/^[\w-]{1,20}\.(png|jpe?g|webp)$/);
   const valid = fc
