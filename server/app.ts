@@ -23,6 +23,7 @@ import { topicsRoutes } from './features/topics/topics.routes.ts';
 import { quizSessionRoutes } from './features/quiz-sessions/quiz-sessions.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { flagRoutes } from './features/flags/flags.routes.ts';
+import { moderationRoutes } from './features/flags/moderation.routes.ts';
 import { questionRoutes } from './features/questions/questions.routes.ts';
 import { sharedQuestionRoutes } from './features/sharing/shared-questions.routes.ts';
 import { shareRoutes } from './features/sharing/sharing.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(discussionRoutes, { prefix: '/api/questions' });
   await app.register(sharedQuestionRoutes, { prefix: '/api/shared' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(moderationRoutes, { prefix: '/api/flags' });
   await app.register(quizSessionRoutes, { prefix: '/api/quiz-sessions' });
   await app.register(quizRoutes, { prefix: '/api/quizzes' });
   await app.register(statsRoutes, { prefix: '/api/stats' });

@@ -31,6 +31,8 @@ export interface RateLimits {
   similarSearches: Limit;
   /** comments posted, edited or reported per account (ADR 038): each one can reach an author's bell */
   commentWrites: Limit;
+  /** flag-thread replies and dismissals per account (ADR 039): each one reaches the other side's bell */
+  flagMessages: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -56,6 +58,8 @@ export const defaultRateLimits: RateLimits = {
   similarSearches: { max: 120, windowSeconds: 10 * 60 },
   // A lively thread is a few comments a minute; a script posting into bells meets this fast.
   commentWrites: { max: 20, windowSeconds: 10 * 60 },
+  // A conversation about one flag is a few messages; the same ceiling as comments.
+  flagMessages: { max: 20, windowSeconds: 10 * 60 },
 };
 
 export interface AppConfig {

@@ -130,6 +130,17 @@ async function fill(t: TestApp) {
     await request(t.app, 'POST', `/api/questions/${written[i + 4]}/flag`, learner.cookie, {
       reason: `Two answers look right (${i})`,
     });
+    // The flag's thread (ADR 039): the author replies; the first flag is dismissed with it.
+    const [flag] = (
+      await request(t.app, 'GET', `/api/questions/${written[i + 4]}/flags`, authors[1]!.cookie)
+    ).json() as { id: string }[];
+    await request(
+      t.app,
+      'POST',
+      `/api/flags/${flag!.id}/${i === 0 ? 'dismiss' : 'messages'}`,
+      authors[1]!.cookie,
+      { body: `Which two? "b" and "c"?\nTēnā koe (${i})` },
+    );
     // A saved question with a private note (only an answered one can be saved).
     await request(t.app, 'PUT', `/api/saved/${answers[0]!.questionId}`, learner.cookie, {
       note: `Revise this before the exam (${i})`,

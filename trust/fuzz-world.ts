@@ -71,10 +71,17 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     },
   );
   const commentId = (comment.json() as { id: string }).id;
+  // A flag by the other user on the fuzzing user's question: its thread's routes (ADR 039).
+  await request(t.app, 'POST', `/api/questions/${questionIds[1]}/flag`, other.cookie, {
+    reason: 'Fuzz flag',
+  });
+  const flags = await request(t.app, 'GET', `/api/questions/${questionIds[1]}/flags`, user.cookie);
+  const flagId = (flags.json() as { id: string }[])[0]!.id;
 
   const params: [prefix: string, name: string, values: string[]][] = [
     ['/api/questions/', 'id', questionIds],
     ['/api/questions/', 'commentId', [commentId]],
+    ['/api/flags/', 'flagId', [flagId]],
     ['/api/quiz-sessions/', 'id', sessionIds],
     ['/api/quizzes/', 'id', [quizId]],
     ['/api/saved/', 'questionId', questionIds],

@@ -67,6 +67,7 @@ async function fingerprint(): Promise<string> {
     'point_events',
     'profiles',
     'flagged_questions',
+    'flag_messages',
     'shared_questions',
     'notifications',
   ];
@@ -160,6 +161,20 @@ const randomIdCases: Case[] = [
     method: 'POST',
     url: () => `/api/questions/${randomUUID()}/flag`,
     body: () => ({ reason: 'Looks wrong' }),
+  },
+  { object: 'question', method: 'GET', url: () => `/api/questions/${randomUUID()}/flags` },
+  { object: 'flag', method: 'GET', url: () => `/api/flags/${randomUUID()}` },
+  {
+    object: 'flag',
+    method: 'POST',
+    url: () => `/api/flags/${randomUUID()}/messages`,
+    body: () => ({ body: 'Which answer?' }),
+  },
+  {
+    object: 'flag',
+    method: 'POST',
+    url: () => `/api/flags/${randomUUID()}/dismiss`,
+    body: () => ({ body: 'It is right' }),
   },
   { object: 'quiz', method: 'GET', url: () => `/api/quizzes/${randomUUID()}/questions` },
   { object: 'quiz', method: 'DELETE', url: () => `/api/quizzes/${randomUUID()}` },

@@ -20,3 +20,77 @@ export const flagQuestionSchema = z.object({
 
 /** POST /api/questions/:id/share — creates or reuses the sharer's link [001 §4]. */
 export const shareLinkSchema = z.object({ code: z.string() });
+
+// Moderation (ADR 039): a flag is open until the author fixes the question (any edit) or
+// dismisses it with a reply; meanwhile the flagger and the author talk in the flag's thread.
+export const flagStatuses = ['open', 'fixed', 'dismissed'] as const;
+export type FlagStatus = (typeof flagStatuses)[number];
+
+/** Open flags from this many different users (never the author) hold a question out of quizzes. */
+export const flagHoldThreshold = 3;
+
+export const moderationMessages = {
+  notFound: 'Flag not found',
+  messageEmpty: 'Message is empty',
+  messageTooLong: 'Message must be at most 1000 characters',
+  notOpen: 'This flag is already closed',
+  fixedNotice: 'A question you flagged was updated by its author',
+  dismissedNotice: 'The author looked at your flag and kept the question as it is',
+  tooManyMessages: 'You are sending messages too fast. Please try again in a few minutes.',
+} as const;
+
+export const maxFlagMessageLength = 1000;
+
+const messageBody = userText({
+  label: 'Message',
+  required: moderationMessages.messageEmpty,
+  max: maxFlagMessageLength,
+  tooLong: moderationMessages.messageTooLong,
+  multiline: true,
+});
+
+/** POST /api/flags/:flagId/messages — a reply in the thread (the author or the flagger). */
+export const flagMessageInputSchema = z.object({ body: messageBody });
+/** POST /api/flags/:flagId/dismiss — the author keeps the question, saying why. */
+export const dismissFlagSchema = z.object({ body: messageBody });
+
+export const flagMessageSchema = z.object({
+  id: z.uuid(),
+  /** 'author' or 'flagger': the thread has two sides and names are shown from them */
+  writtenBy: z.enum(['author', 'flagger']),
+  body: z.string(),
+  createdAt: z.string(),
+});
+
+export const flagSummarySchema = z.object({
+  id: z.uuid(),
+  questionId: z.uuid(),
+  questionText: z.string(),
+  status: z.enum(flagStatuses),
+  reason: z.string(),
+  flaggedByName: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type FlagSummary = z.infer<typeof flagSummarySchema>;
+
+/** GET /api/questions/:id/flags — the author's flags on one question, open first. */
+export const questionFlagListSchema = z.array(flagSummarySchema);
+
+/** GET /api/flags/:flagId — the thread, for its flagger and the question's author only. */
+export const flagThreadSchema = z.object({
+  flag: flagSummarySchema,
+  /** which side the viewer is on */
+  viewer: z.enum(['author', 'flagger']),
+  messages: z.array(flagMessageSchema),
+});
+export type FlagThread = z.infer<typeof flagThreadSchema>;
+
+/** The flagger's notices: the question was fixed, the flag dismissed, or a reply arrived. */
+export interface FlagNoticePayload {
+  flagId: string;
+  questionId: string;
+  questionText: string;
+  /** the dismissal's or the reply's text; absent on a fix */
+  message?: string;
+}

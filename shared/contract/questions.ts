@@ -104,6 +104,10 @@ const myQuestionSchema = z.object({
   createdAt: z.string(),
   /** what the trainees who answered it think of it (ADR 038) */
   ratings: ratingSummarySchema,
+  /** flags waiting for the author to fix the question or dismiss them (ADR 039) */
+  openFlags: z.number().int(),
+  /** open flags from 3 different users hold it out of quizzes until the author acts */
+  heldByFlags: z.boolean(),
 });
 export const myQuestionsSchema = z.array(myQuestionSchema);
 export type MyQuestion = z.infer<typeof myQuestionSchema>;

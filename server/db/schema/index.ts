@@ -13,3 +13,4 @@ export * from './review.ts';
 export * from './saved.ts';
 export * from './discussion.ts';
 export * from './images.ts';
+export * from './moderation.ts';

@@ -1,7 +1,13 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-export type NotificationKind = 'question-flagged' | 'question-comment' | 'question-rating-summary';
+export type NotificationKind =
+  | 'question-flagged'
+  | 'question-comment'
+  | 'question-rating-summary'
+  | 'flag-fixed'
+  | 'flag-dismissed'
+  | 'flag-message';
 
 /** In-app notifications (e.g. "your question was flagged"), shown under the header bell. */
 export const notifications = pgTable(

@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { FlagStatus } from '#shared/contract/flags.ts';
 import { user } from './auth.ts';
 import { questions } from './questions.ts';
 
@@ -20,7 +22,11 @@ export const sharedQuestions = pgTable(
   (t) => [unique('shared_questions_question_sharer_unique').on(t.questionId, t.sharedBy)],
 );
 
-/** At most one flag per user and question; a second flag updates the reason. */
+/**
+ * At most one flag per user and question; a second flag updates the reason (and reopens it).
+ * Moderation (ADR 039): open until the author fixes the question (an edit) or dismisses the flag
+ * with a reply; open flags from 3 different users hold the question out of quizzes.
+ */
 export const flaggedQuestions = pgTable(
   'flagged_questions',
   {
@@ -32,11 +38,15 @@ export const flaggedQuestions = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
+    status: text('status').$type<FlagStatus>().notNull().default('open'),
+    /** when the author fixed or dismissed it; null while open */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('flagged_questions_question_user_unique').on(t.questionId, t.flaggedBy),
     index('flagged_questions_flagged_by_idx').on(t.flaggedBy),
+    check('flagged_questions_status_check', sql`${t.status} in ('open', 'fixed', 'dismissed')`),
   ],
 );

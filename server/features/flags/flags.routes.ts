@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { flagMessages, flagQuestionSchema } from '#shared/contract/flags.ts';
+import {
+  flagMessages,
+  flagQuestionSchema,
+  questionFlagListSchema,
+} from '#shared/contract/flags.ts';
 import { flagQuestion } from './flags.service.ts';
+import { listQuestionFlags } from './moderation.service.ts';
 import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ id: z.uuid({ error: 'Question not found' }) });
@@ -30,5 +35,12 @@ export async function flagRoutes(fastify: FastifyInstance) {
       );
       return { ok: true as const };
     },
+  );
+
+  // The author's flags on one own question, open first (ADR 039); 404 for anyone else's.
+  app.get(
+    '/:id/flags',
+    { config: access.owner, schema: { params, response: { 200: questionFlagListSchema } } },
+    async (request) => listQuestionFlags(app.db, request.user.id, request.params.id),
   );
 }

@@ -1,6 +1,6 @@
 // Flagging a question: one flag per user and question (a second one updates the reason); the
 // author gets an in-app notification and, when mail is configured, an e-mail.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   flaggedQuestions,
@@ -34,17 +34,25 @@ export async function flagQuestion(
       .where(eq(questions.id, questionId));
     if (!question || question.deletedAt) throw notFound('Question not found');
 
+    const [before] = await tx
+      .select({ status: flaggedQuestions.status })
+      .from(flaggedQuestions)
+      .where(
+        and(eq(flaggedQuestions.questionId, questionId), eq(flaggedQuestions.flaggedBy, flaggerId)),
+      );
+    // A flag on a question its author fixed or dismissed opens again (ADR 039).
     const [flag] = await tx
       .insert(flaggedQuestions)
       .values({ questionId, flaggedBy: flaggerId, reason })
       .onConflictDoUpdate({
         target: [flaggedQuestions.questionId, flaggedQuestions.flaggedBy],
-        set: { reason, updatedAt: sql`now()` },
+        set: { reason, status: 'open', resolvedAt: null, updatedAt: sql`now()` },
       })
-      .returning({ isNew: sql<boolean>`(xmax = 0)` });
-    // No notice to oneself, and one per flagger: re-flagging with a new reason must not become
-    // a way to send an author notification after notification (and e-mail after e-mail).
-    if (question.createdBy === flaggerId || !flag?.isNew) return null;
+      .returning({ id: flaggedQuestions.id });
+    // No notice to oneself, and one per open flag: re-flagging with a new reason must not become
+    // a way to send an author notification after notification (and e-mail after e-mail). A
+    // reopened flag is news again; the author acted on the last one.
+    if (!flag || question.createdBy === flaggerId || before?.status === 'open') return null;
 
     const [flagger] = await tx
       .select({ name: profiles.name })
@@ -55,6 +63,7 @@ export async function flagQuestion(
       kind: 'question-flagged',
       payload: {
         questionId,
+        flagId: flag.id,
         questionText: question.text.slice(0, 200),
         reason,
         flaggedByName: flagger?.name ?? '',

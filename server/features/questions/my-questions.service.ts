@@ -8,6 +8,7 @@ import { imageUrl } from '#shared/contract/images.ts';
 import { presentRevealedQuestion } from './question-presenter.ts';
 import { loadQuestions } from './question-read.ts';
 import { emptySummary, ratingSummaries } from '#server/features/discussion/ratings.service.ts';
+import { openFlagCounts } from '#server/features/flags/moderation.service.ts';
 
 async function topicsOf(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
@@ -32,13 +33,22 @@ export async function listMyQuestions(db: Database, userId: string): Promise<MyQ
     .where(and(eq(questions.createdBy, userId), isNull(questions.deletedAt)))
     .orderBy(desc(questions.createdAt));
   const ids = rows.map((r) => r.id);
-  const [links, ratings] = await Promise.all([topicsOf(db, ids), ratingSummaries(db, ids)]);
-  return rows.map((r) => ({
+  const [links, ratings, flags] = await Promise.all([
+    topicsOf(db, ids),
+    ratingSummaries(db, ids),
+    openFlagCounts(db, ids),
+  ]);
+  const list = rows.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
     ratings: ratings.get(r.id) ?? emptySummary,
+    openFlags: flags.get(r.id)?.open ?? 0,
+    heldByFlags: flags.get(r.id)?.held ?? false,
     topics: links.filter((l) => l.questionId === r.id).map((l) => ({ id: l.id, name: l.name })),
   }));
+  // Questions waiting on the author (open flags) first, newest first within each group (ADR 039);
+  // the sort is stable, so the query's order holds inside the groups.
+  return list.sort((a, b) => Number(b.openFlags > 0) - Number(a.openFlags > 0));
 }
 
 export async function getMyQuestion(

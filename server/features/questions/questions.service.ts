@@ -12,6 +12,7 @@ import { AppError, badRequest, forbidden, notFound } from '#server/lib/app-error
 import { awardPoints } from '#server/features/points/answers-and-nectar.ts';
 import { storedHashes } from '#server/features/images/images.service.ts';
 import { imageMessages } from '#shared/contract/images.ts';
+import { fixOpenFlags } from '#server/features/flags/moderation.service.ts';
 import {
   optionIds,
   questionMessages,
@@ -140,7 +141,8 @@ async function ownQuestion(db: Executor, userId: string, questionId: string) {
   if (row.createdBy !== userId) throw forbidden('permission denied: not your question');
 }
 
-/** The author edits everything in one transaction; earlier answers stay as recorded. */
+/** The author edits everything in one transaction; earlier answers stay as recorded; open flags
+ * are fixed. */
 export async function updateQuestion(
   db: Executor,
   userId: string,
@@ -177,6 +179,8 @@ export async function updateQuestion(
       .insert(questionTopics)
       .values(input.topicIds.map((topicId) => ({ questionId, topicId })));
     await writeImages(tx, questionId, input.images);
+    // an edit is the author's answer to every open flag: fixed, and each flagger told (ADR 039)
+    await fixOpenFlags(tx, questionId, userId, input.questionText);
   });
 }
 

@@ -3,6 +3,7 @@
 // counts in one topic (its lowest topic id) for the draw; own questions are never asked.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
+import { qNotHeldByFlags } from '#server/features/flags/flag-hold.ts';
 
 /**
  * How many questions each group gets: the largest-remainder method, so the quotas add up to
@@ -50,6 +51,7 @@ export async function examQuestionIds(
                as topic_id
       from questions q
       where q.deleted_at is null and q.is_published and q.created_by <> ${userId}
+        and ${qNotHeldByFlags}
     )
     select id, topic_id, row_number() over (partition by topic_id order by random())::int as rank
     from live`);

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import type { ReviewMode, ScopeStats } from '#shared/contract/quiz.ts';
+import { qNotHeldByFlags } from '#server/features/flags/flag-hold.ts';
 
 export interface Scope {
   /** null: every topic */
@@ -10,7 +11,8 @@ export interface Scope {
 }
 
 function inScope(scope: Scope): SQL {
-  const live = sql`q.deleted_at is null and q.is_published`;
+  // held questions (3 open flags, ADR 039) are out of the scope: neither drawn nor counted
+  const live = sql`q.deleted_at is null and q.is_published and ${qNotHeldByFlags}`;
   if (scope.topicId === null) return live;
   return sql`${live} and exists (select 1 from question_topics qt
     where qt.question_id = q.id and qt.topic_id = ${scope.topicId})`;

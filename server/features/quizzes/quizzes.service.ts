@@ -6,6 +6,7 @@ import { profiles, questions, quizQuestions, quizzes } from '#server/db/schema/i
 import { forbidden, notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import { newShareCode } from '#server/features/sharing/sharing.service.ts';
+import { notHeldByFlags } from '#server/features/flags/flag-hold.ts';
 import { quizMessages, type CreateQuizInput, type MyQuiz } from '#shared/contract/quizzes.ts';
 
 export async function createQuiz(
@@ -84,6 +85,7 @@ async function ownQuiz(db: Database, userId: string, quizId: string) {
 async function liveQuestionIds(
   db: Database,
   quizId: string,
+  options: { dropHeld: boolean } = { dropHeld: false },
 ): Promise<{ id: string; order: number }[]> {
   const rows = await db
     .select({ id: quizQuestions.questionId, order: quizQuestions.questionOrder })
@@ -92,7 +94,13 @@ async function liveQuestionIds(
       questions,
       and(eq(questions.id, quizQuestions.questionId), isNull(questions.deletedAt)),
     )
-    .where(eq(quizQuestions.quizId, quizId))
+    .where(
+      and(
+        eq(quizQuestions.quizId, quizId),
+        // a taker's session skips questions held out by flags (ADR 039); the creator's list keeps them
+        options.dropHeld ? notHeldByFlags(questions) : undefined,
+      ),
+    )
     .orderBy(asc(quizQuestions.questionOrder));
   return rows;
 }
@@ -141,6 +149,6 @@ export async function findSharedQuiz(
     .innerJoin(profiles, eq(profiles.id, quizzes.createdBy))
     .where(and(eq(quizzes.shareCode, code), isNull(quizzes.deletedAt)));
   if (!quiz) throw notFound(quizMessages.notFound);
-  const ids = await liveQuestionIds(db, quiz.id);
+  const ids = await liveQuestionIds(db, quiz.id, { dropHeld: true });
   return { quiz, questionIds: ids.map((r) => r.id) };
 }

@@ -8,6 +8,7 @@ import type { Executor } from '#server/db/client.ts';
 import type { Confidence } from '#shared/contract/confidence.ts';
 import { questionTopics, questions, reviewCards } from '#server/db/schema/index.ts';
 import type { DueCounts } from '#shared/contract/stats.ts';
+import { notHeldByFlags } from '#server/features/flags/flag-hold.ts';
 
 /**
  * Day-based scheduling: no same-day learning steps (enable_short_term off), so a wrong answer
@@ -143,13 +144,15 @@ export async function scheduleReviews(
 /** The end of today in New Zealand (ADR 012): a card due before it is "due today". */
 const endOfNzToday = sql`((date_trunc('day', now() at time zone 'Pacific/Auckland') + interval '1 day') at time zone 'Pacific/Auckland')`;
 
-/** The user's schedulable cards: live, published questions written by someone else. */
+/** The user's schedulable cards: live, published questions written by someone else, not held
+ * out by flags (ADR 039: a held card waits, still due, until its author acts). */
 function scheduledFor(userId: string): SQL {
   return and(
     eq(reviewCards.userId, userId),
     isNull(questions.deletedAt),
     eq(questions.isPublished, true),
     ne(questions.createdBy, userId),
+    notHeldByFlags(questions),
   )!;
 }
 

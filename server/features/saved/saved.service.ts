@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { questions, savedQuestions, userQuestionStatus } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
+import { notHeldByFlags } from '#server/features/flags/flag-hold.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import {
   presentAnsweredReveal,
@@ -121,7 +122,8 @@ export async function listSaved(
   };
 }
 
-/** The saved quiz's questions (ADR 033): live (not deleted, published), newest saved first. */
+/** The saved quiz's questions (ADR 033): live (not deleted, published, not held by flags, ADR
+ * 039), newest saved first. */
 export async function savedQuestionIds(
   db: Database,
   userId: string,
@@ -136,6 +138,7 @@ export async function savedQuestionIds(
         eq(savedQuestions.userId, userId),
         isNull(questions.deletedAt),
         eq(questions.isPublished, true),
+        notHeldByFlags(questions),
       ),
     )
     .orderBy(desc(savedQuestions.createdAt), desc(savedQuestions.questionId))
