@@ -13,6 +13,8 @@ import {
 import { deleteQuestion, updateQuestion, writeQuestion } from './questions.service.ts';
 import { getMyQuestion, listMyQuestions } from './my-questions.service.ts';
 import { findSimilarQuestions } from './similar-questions.service.ts';
+import { myQuestionAnalytics } from './question-analytics.service.ts';
+import { myQuestionAnalyticsSchema } from '#shared/contract/question-analytics.ts';
 import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ id: z.uuid({ error: 'Question not found' }) });
@@ -38,6 +40,13 @@ export async function questionRoutes(fastify: FastifyInstance) {
     async (request) => {
       return listMyQuestions(app.db, request.user.id);
     },
+  );
+
+  // Author analytics (ADR 039): the caller's own live questions only.
+  app.get(
+    '/mine/analytics',
+    { config: access.user, schema: { response: { 200: myQuestionAnalyticsSchema } } },
+    async (request) => myQuestionAnalytics(app.db, request.user.id),
   );
 
   // Called as the stem is typed (debounced): limited per account like any repeated query.
