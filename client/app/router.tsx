@@ -162,9 +162,16 @@ export const router = createBrowserRouter([
               {
                 path: paths.myQuestions,
                 lazy: () =>
-                  import('#client/features/questions/components/my-questions-page.tsx').then(
-                    (m) => ({ Component: m.MyQuestionsPage }),
-                  ),
+                  import('./routes/my-questions.tsx').then((m) => ({
+                    Component: m.MyQuestionsRoute,
+                  })),
+              },
+              {
+                path: patterns.flagThread,
+                lazy: () =>
+                  import('#client/features/flags/components/flag-thread-page.tsx').then((m) => ({
+                    Component: m.FlagThreadPage,
+                  })),
               },
               {
                 path: paths.exam,

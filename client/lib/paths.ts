@@ -37,6 +37,8 @@ export const paths = {
   shareQuestion: '/share-question',
   shareQuestionById: (id: string) => `/share-question?id=${q(id)}`,
   myQuestions: '/my-questions',
+  /** a flag's thread between its flagger and the question's author (ADR 039) */
+  flagThread: (id: string) => `/flags/${q(id)}`,
 
   // saved (ADR 033)
   saved: '/saved',
@@ -66,6 +68,7 @@ export const patterns = {
   shared: '/shared/:shareCode',
   takeQuiz: '/take-quiz/:shareCode',
   shareQuiz: '/share-quiz/:shareCode',
+  flagThread: '/flags/:flagId',
   /** prefix of every takeQuiz(code) path */
   takeQuizPrefix: '/take-quiz/',
 } as const;

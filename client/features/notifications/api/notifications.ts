@@ -60,3 +60,10 @@ export function ratingSummaryPayload(payload: Record<string, unknown>) {
     qualityAverage: typeof qualityAverage === 'number' ? qualityAverage : null,
   };
 }
+
+/** The payload of a flag's notice to the flagger or a reply (ADR 039), or null. */
+export function flagNoticePayload(payload: Record<string, unknown>) {
+  const { flagId, questionText, message } = payload;
+  if (typeof flagId !== 'string' || typeof questionText !== 'string') return null;
+  return { flagId, questionText, message: typeof message === 'string' ? message : null };
+}

@@ -1,12 +1,14 @@
 // The header bell for signed-in trainees: the unread count as a badge, and a panel listing who
-// flagged which of your questions and why, new comments on them and rating summaries (ADR 038).
+// flagged which of your questions and why, new comments on them and rating summaries (ADR 038),
+// and a flag's news: the question was updated, the flag dismissed, a reply (ADR 039).
 // Opening the panel marks everything read.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Popover } from 'radix-ui';
-import { Bell, Flag, MessageSquare, Star, X, type LucideIcon } from 'lucide-react';
+import { Bell, CheckCircle2, Flag, MessageSquare, Star, X, type LucideIcon } from 'lucide-react';
 import type { NotificationList } from '#shared/contract/notifications.ts';
 import { ratingSummaryText } from '#shared/contract/discussion.ts';
+import { moderationMessages } from '#shared/contract/flags.ts';
 import { relativeTime } from '#shared/domain/relative-time.ts';
 import { cn } from '#client/lib/cn.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -15,6 +17,7 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import {
   commentPayload,
   flaggedPayload,
+  flagNoticePayload,
   ratingSummaryPayload,
   useNotifications,
 } from '../api/notifications.ts';
@@ -195,13 +198,13 @@ function Items({
                 >
                   {relativeTime(item.createdAt, now)}
                 </time>
-                {shown.questionId && (
+                {shown.link && (
                   <Link
-                    to={paths.previewQuestionById(shown.questionId)}
+                    to={shown.link.to}
                     onClick={onNavigate}
                     className="-my-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
                   >
-                    View question
+                    {shown.link.label}
                   </Link>
                 )}
               </div>
@@ -219,11 +222,38 @@ interface Shown {
   title: string;
   questionText: string | null;
   detail: { label: string; text: string } | null;
-  questionId: string | null;
+  link: { to: string; label: string } | null;
 }
 
-/** What one notification says, by kind: a flag, a comment or a rating summary (ADR 038). */
+const viewQuestion = (questionId: string | null) =>
+  questionId ? { to: paths.previewQuestionById(questionId), label: 'View question' } : null;
+
+const flagNoticeTitles: Record<string, string> = {
+  'flag-fixed': moderationMessages.fixedNotice,
+  'flag-dismissed': moderationMessages.dismissedNotice,
+  'flag-message': 'New reply about a flag',
+};
+
+/** What one notification says, by kind: a flag, a comment or a rating summary (ADR 038), a
+ * flag's news (ADR 039). */
 function describe(item: NotificationList['items'][number]): Shown {
+  const flagTitle = flagNoticeTitles[item.kind];
+  const flagNews = flagTitle ? flagNoticePayload(item.payload) : null;
+  if (flagTitle && flagNews) {
+    return {
+      Icon:
+        item.kind === 'flag-fixed'
+          ? CheckCircle2
+          : item.kind === 'flag-message'
+            ? MessageSquare
+            : Flag,
+      tone: 'honey',
+      title: flagTitle,
+      questionText: flagNews.questionText,
+      detail: flagNews.message ? { label: 'Reply: ', text: flagNews.message } : null,
+      link: { to: paths.flagThread(flagNews.flagId), label: 'View conversation' },
+    };
+  }
   const flag = item.kind === 'question-flagged' ? flaggedPayload(item.payload) : null;
   if (flag) {
     return {
@@ -232,7 +262,7 @@ function describe(item: NotificationList['items'][number]): Shown {
       title: `${flag.flaggedByName} flagged your question`,
       questionText: flag.questionText,
       detail: flag.reason ? { label: 'Reason: ', text: flag.reason } : null,
-      questionId: flag.questionId,
+      link: viewQuestion(flag.questionId),
     };
   }
   const comment = item.kind === 'question-comment' ? commentPayload(item.payload) : null;
@@ -243,7 +273,7 @@ function describe(item: NotificationList['items'][number]): Shown {
       title: 'New comment on your question',
       questionText: comment.questionText,
       detail: { label: `${comment.commenterName}: `, text: comment.excerpt },
-      questionId: comment.questionId,
+      link: viewQuestion(comment.questionId),
     };
   }
   const rated = item.kind === 'question-rating-summary' ? ratingSummaryPayload(item.payload) : null;
@@ -254,7 +284,7 @@ function describe(item: NotificationList['items'][number]): Shown {
       title: ratingSummaryText(rated.ratingCount, rated.qualityAverage),
       questionText: rated.questionText,
       detail: null,
-      questionId: rated.questionId,
+      link: viewQuestion(rated.questionId),
     };
   }
   return {
@@ -263,6 +293,6 @@ function describe(item: NotificationList['items'][number]): Shown {
     title: 'You have a new notification',
     questionText: null,
     detail: null,
-    questionId: null,
+    link: null,
   };
 }

@@ -1,8 +1,10 @@
 // /my-questions [001 §2]: the trainee's own questions, newest first. Each shows its topics,
 // Published or Draft, '5 points' and the date written, with Preview, Edit, Share and Delete
 // (no confirmation: the spec's behaviour; the server soft-deletes and takes the nectar back).
-// Under the topics, what trainees who answered it think of it (ADR 038).
-import { useId } from 'react';
+// Under the topics, what trainees who answered it think of it (ADR 038). Questions with open
+// flags come first with a badge, and the flags' panel arrives from app/routes; each question has
+// an analytics expander (ADR 039).
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -10,6 +12,7 @@ import {
   CircleCheck,
   Eye,
   FilePen,
+  Flag,
   LoaderCircle,
   PenLine,
   Share2,
@@ -27,8 +30,12 @@ import { useMyQuestions } from '../api/my-questions.ts';
 import { PageShell, PageTitle, PointsBadge, shortDate } from './bits.tsx';
 import { TopicBadges } from '#client/components/topic-badges.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { QuestionAnalyticsExpander } from './question-analytics.tsx';
 
-export function MyQuestionsPage() {
+/** the flags' panel of one question (flags feature), composed in by app/routes */
+type FlagPanel = (question: MyQuestion) => ReactNode;
+
+export function MyQuestionsPage({ flagPanel }: { flagPanel?: FlagPanel } = {}) {
   const questions = useMyQuestions();
   useErrorToast(questions.errorUpdatedAt, questions.isError, 'Failed to load your questions');
   const list = questions.data;
@@ -78,7 +85,7 @@ export function MyQuestionsPage() {
       ) : (
         <ul className="flex flex-col gap-4">
           {list?.map((question) => (
-            <QuestionItem key={question.id} question={question} />
+            <QuestionItem key={question.id} question={question} flagPanel={flagPanel} />
           ))}
         </ul>
       )}
@@ -86,7 +93,13 @@ export function MyQuestionsPage() {
   );
 }
 
-function QuestionItem({ question }: { question: MyQuestion }) {
+function QuestionItem({
+  question,
+  flagPanel,
+}: {
+  question: MyQuestion;
+  flagPanel: FlagPanel | undefined;
+}) {
   const remove = useDeleteQuestion();
   const textId = useId();
   const id = question.id;
@@ -124,6 +137,15 @@ function QuestionItem({ question }: { question: MyQuestion }) {
             </span>
           )}
           <PointsBadge points={question.points} />
+          {question.openFlags > 0 && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-bad-soft px-2.5 py-0.5 text-xs font-bold text-bad">
+              <Flag className="size-3.5" aria-hidden />
+              {question.openFlags} open {question.openFlags === 1 ? 'flag' : 'flags'}
+            </span>
+          )}
+          {question.heldByFlags && (
+            <span className="text-xs font-semibold text-bad">Out of quizzes until you act</span>
+          )}
           <span className="ml-auto inline-flex items-center gap-1 text-xs text-muted">
             <CalendarDays className="size-3.5" aria-hidden />
             <time dateTime={question.createdAt}>{shortDate(question.createdAt)}</time>
@@ -134,6 +156,8 @@ function QuestionItem({ question }: { question: MyQuestion }) {
         </p>
         <TopicBadges topics={question.topics} />
         <RatingLine ratings={question.ratings} />
+        {flagPanel?.(question)}
+        <QuestionAnalyticsExpander questionId={id} />
 
         <div className="-mx-1 grid grid-cols-4 gap-1 border-t border-line pt-2">
           <Link
