@@ -46,7 +46,11 @@ export function MyQuestionsPage({ flagPanel }: { flagPanel?: FlagPanel } = {}) {
         title="My Questions"
         text={
           list && list.length > 0
-            ? `${list.length} question${list.length === 1 ? '' : 's'} in the hive, newest first.`
+            ? `${list.length} question${list.length === 1 ? '' : 's'} in the hive, ${
+                list.some((q) => q.openFlags > 0)
+                  ? 'flagged ones first, then newest'
+                  : 'newest first'
+              }.`
             : 'The questions you have added to the hive.'
         }
         action={
