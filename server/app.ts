@@ -34,6 +34,7 @@ import { imageRoutes } from './features/images/images.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { housekeepingJob } from './features/housekeeping/housekeeping.job.ts';
 import { examSweepJob } from './features/quiz-sessions/exam-sweep.job.ts';
+import { benchRoutes } from './features/bench/bench.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,8 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(savedRoutes, { prefix: '/api/saved' });
   await app.register(imageRoutes, { prefix: '/api/images' });
+  // npm run bench's ceiling (issue 11): only with HIVE_BENCH_ROUTES, so a real server has none.
+  if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api/bench' });
   await app.register(housekeepingJob);
   await app.register(examSweepJob);
 

@@ -75,6 +75,8 @@ export interface AppConfig {
   /** the built SPA; not served when absent (API-only tests) */
   clientDir?: string | undefined;
   rateLimits: RateLimits;
+  /** register the bench-only ceiling routes (/api/bench, issue 11); absent unless asked for */
+  benchRoutes?: boolean | undefined;
 }
 
 export function configFromEnv(env: Env, authSecret: string): AppConfig {
@@ -91,5 +93,6 @@ export function configFromEnv(env: Env, authSecret: string): AppConfig {
     trustProxy: env.TRUST_PROXY,
     clientDir: join(import.meta.dirname, '..', 'dist', 'client'),
     rateLimits: defaultRateLimits,
+    benchRoutes: env.HIVE_BENCH_ROUTES,
   };
 }

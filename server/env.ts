@@ -38,6 +38,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** load the demo questions on the first start of the embedded mode */
   DEMO_CONTENT: booleanFlag.default(true),
+  /** the bench-only ceiling routes under /api/bench (npm run bench; never in production) */
+  HIVE_BENCH_ROUTES: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
