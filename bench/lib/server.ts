@@ -1,0 +1,87 @@
+// The system under test: an embedded PostgreSQL in a throwaway directory, and the real server
+// (node server/index.ts) on it through DATABASE_URL with the bench-only routes on. The bench
+// starts PostgreSQL itself so that the generator and the EXPLAIN checks reach the same database,
+// and so that the server's start is a cold start "with an existing cluster" (issue 11).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { embeddedDatabase, startEmbeddedPostgres } from '#server/db/embedded.ts';
+
+export const authSecret = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+
+export interface System {
+  base: string;
+  databaseUrl: string;
+  /** milliseconds from spawning the server to its first healthy answer */
+  coldStartMs: number;
+  /** the server process's resident set, in MB, now */
+  rssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('server did not become healthy in 15 s');
+}
+
+export async function startSystem(port: number, log: (line: string) => void): Promise<System> {
+  const dir = mkdtempSync(join(tmpdir(), 'hive-bench-'));
+  // PostgreSQL runs as the user postgres when we are root: it must be able to enter the directory.
+  chmodSync(dir, 0o755);
+  const pg = await startEmbeddedPostgres({
+    dir,
+    database: embeddedDatabase,
+    log: (message) => log(`postgres: ${message}`),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const server = spawn(process.execPath, ['server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: join(dir, 'data'),
+      DATABASE_URL: pg.url,
+      AUTH_SECRET: authSecret,
+      HIVE_BENCH_ROUTES: '1',
+      DEMO_CONTENT: 'false',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(base, server);
+  } catch (error) {
+    server.kill('SIGTERM');
+    await pg.stop();
+    throw error;
+  }
+  const coldStartMs = Math.round(performance.now() - started);
+  return {
+    base,
+    databaseUrl: pg.url,
+    coldStartMs,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
+      }
+      await pg.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
