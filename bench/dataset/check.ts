@@ -7,7 +7,7 @@ import type pg from 'pg';
 
 const checks: Record<string, { recomputed: string; stored: string }> = {
   // the latest answer per (user, question) by time (ties by id), its count, first correct, last time
-  'user_question_status': {
+  user_question_status: {
     recomputed: `
       select distinct on (user_id, question_id) user_id, question_id, is_correct, selected_answer,
              count(*) over w, min(answered_at) filter (where is_correct) over w, max(answered_at) over w
@@ -17,7 +17,7 @@ const checks: Record<string, { recomputed: string; stored: string }> = {
                     first_correct_at, last_answered_at from user_question_status`,
   },
   // first attempts by anyone but the author
-  'question_option_stats': {
+  question_option_stats: {
     recomputed: `
       select question_id, count(*)::int, (count(*) filter (where is_correct))::int,
              (count(*) filter (where selected_answer = 'a'))::int, (count(*) filter (where selected_answer = 'b'))::int,
@@ -30,7 +30,7 @@ const checks: Record<string, { recomputed: string; stored: string }> = {
              from question_option_stats`,
   },
   // one card per answered question of someone else's, one review per answer
-  'review_cards': {
+  review_cards: {
     recomputed: `
       select ua.user_id, ua.question_id, count(*)::int from user_answers ua
       join questions q on q.id = ua.question_id and q.created_by <> ua.user_id
@@ -92,7 +92,8 @@ export async function assertConsistent(
   log: (line: string) => void,
 ): Promise<void> {
   const results = await checkConsistency(client);
-  for (const r of results) log(`  ${r.table.padEnd(30)} ${r.mismatches ? `${r.mismatches} MISMATCHES` : 'ok'}`);
+  for (const r of results)
+    log(`  ${r.table.padEnd(30)} ${r.mismatches ? `${r.mismatches} MISMATCHES` : 'ok'}`);
   const bad = results.filter((r) => r.mismatches > 0);
   if (bad.length > 0) {
     throw new Error(

@@ -6,7 +6,7 @@
 // Each K starts from empty tables, so the figures at K do not depend on the K before.
 import type pg from 'pg';
 import { gpepClasses } from '#shared/contract/gpep.ts';
-import { h, ids, shape } from './sql.ts';
+import { h, ids, shape, uuid } from './sql.ts';
 
 const U = shape.users;
 const A = shape.authors;
@@ -58,7 +58,7 @@ function steps(k: number): Step[] {
       'questions',
       `insert into questions (id, question_text, explanation, reference, correct_answer, points,
                               created_by, created_at, updated_at)
-       select md5('bench-q-' || i)::uuid,
+       select ${uuid(`'bench-q-' || i`)},
               'Bench question ' || i || ': which finding best fits presentation ' || ${h('i', 2)} % 997 || '?',
               'Explanation of bench question ' || i || ', with the reasoning a trainee needs.',
               'https://example.org/bench/' || i, ${correctOf('i')}, 5, ${author('i')},
@@ -69,13 +69,13 @@ function steps(k: number): Step[] {
     [
       'options',
       `insert into question_answers (question_id, option_id, answer_text)
-       select md5('bench-q-' || i)::uuid, o, 'Option ' || o || ' of bench question ' || i
+       select ${uuid(`'bench-q-' || i`)}, o, 'Option ' || o || ' of bench question ' || i
        from generate_series(1, ${Q}) i, unnest(array['a', 'b', 'c', 'd']) o`,
     ],
     [
       'topics',
       `insert into question_topics (question_id, topic_id)
-       select distinct md5('bench-q-' || i)::uuid, t.ids[1 + x % cardinality(t.ids)]
+       select distinct ${uuid(`'bench-q-' || i`)}, t.ids[1 + x % cardinality(t.ids)]
        from (select array_agg(id order by id) ids from topics) t, generate_series(1, ${Q}) i,
             lateral (select i as x union all select i / 4 + 7 where i % 4 = 0) second`,
     ],
@@ -93,13 +93,13 @@ function steps(k: number): Step[] {
          select 1, n, n / ${shape.perSession}, '${ids.heavyUser}',
                 1 + ${h('n', 14)} % ${Q}, ${h('n', 15)} % 100, ${h('n', 16)} % 3
          from generate_series(0, ${shape.heavyAnswers - 1}::bigint) n)
-       select grp, n, user_id, md5('bench-q-' || q)::uuid as question_id,
+       select grp, n, user_id, ${uuid(`'bench-q-' || q`)} as question_id,
               case when pick < ${shape.correctPercent} then c
                    else chr(97 + ((ascii(c) - 97 + 1 + wrong) % 4)::int) end as selected,
               pick < ${shape.correctPercent} as is_correct,
               $1::timestamptz - make_interval(secs => (${h('b', 7)} + grp) % 31536000
                                                      + (${shape.perSession} - n % ${shape.perSession}) * 20) as answered_at,
-              md5('bench-s-' || grp || '-' || b)::uuid as session_id
+              ${uuid(`'bench-s-' || grp || '-' || b`)} as session_id
        from g cross join lateral (select ${correctOf('q')} as c) key`,
       'anchor',
     ],
@@ -117,7 +117,7 @@ function steps(k: number): Step[] {
       'answers',
       `insert into user_answers (id, user_id, question_id, selected_answer, is_correct, answered_at,
                                  quiz_session_id, source)
-       select md5('bench-a-' || grp || '-' || n)::uuid, user_id, question_id, selected, is_correct,
+       select ${uuid(`'bench-a-' || grp || '-' || n`)}, user_id, question_id, selected, is_correct,
               answered_at, session_id, 'quiz'
        from bench_plan`,
     ],
@@ -195,20 +195,20 @@ function steps(k: number): Step[] {
       'shared',
       `with sq as (
          insert into shared_questions (question_id, shared_by, share_link)
-         values (md5('bench-q-100')::uuid, 'bench-a-1', '${ids.sharedQuestionCode}')),
+         values (${uuid(`'bench-q-100'`)}, 'bench-a-1', '${ids.sharedQuestionCode}')),
        z as (
          insert into quizzes (id, name, created_by, share_code)
-         values (md5('bench-quiz')::uuid, 'Bench shared quiz', 'bench-a-1', '${ids.sharedQuizCode}'))
+         values (${uuid(`'bench-quiz'`)}, 'Bench shared quiz', 'bench-a-1', '${ids.sharedQuizCode}'))
        insert into quiz_questions (quiz_id, question_id, question_order)
-       select md5('bench-quiz')::uuid, md5('bench-q-' || (${A} * j))::uuid, j
+       select ${uuid(`'bench-quiz'`)}, ${uuid(`'bench-q-' || (${A} * j)`)}, j
        from generate_series(1, ${shape.sharedQuizQuestions}) j`,
     ],
     // Quick sessions started and not yet completed, for the completion scenario.
     [
       'open sessions',
       `insert into quiz_sessions (id, user_id, quiz_type, question_ids, total_questions, created_at)
-       select md5('bench-open-' || i)::uuid, 'bench-u-' || (1 + i % ${U}), 'quick',
-              array(select md5('bench-q-' || (1 + (i * 37 + j * 101) % ${Q}))::uuid
+       select ${uuid(`'bench-open-' || i`)}, 'bench-u-' || (1 + i % ${U}), 'quick',
+              array(select ${uuid(`'bench-q-' || (1 + (i * 37 + j * 101) % ${Q})`)}
                     from generate_series(1, 10) j order by j),
               10, now()
        from generate_series(0, ${openSessions - 1}) i`,

@@ -7,6 +7,14 @@ export function h(expr: string, salt: number): string {
   return `(hashint8((${expr})::bigint * 64 + ${salt})::bigint + 2147483648)`;
 }
 
+/**
+ * A UUID from a text SQL expression: md5 with the version (4) and variant (8) digits set, since
+ * the API's schemas (z.uuid()) accept RFC 9562 UUIDs only.
+ */
+export function uuid(textExpr: string): string {
+  return `overlay(overlay(md5(${textExpr}) placing '4' from 13) placing '8' from 17)::uuid`;
+}
+
 /** The figures the generator builds around the K answers. */
 export const shape = {
   /** trainees who answer; the first ones also sign in for the bench's write scenarios */
