@@ -13,10 +13,10 @@ export const authSecret = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 export interface System {
   base: string;
   databaseUrl: string;
-  /** milliseconds from spawning the server to its first healthy answer */
-  coldStartMs: number;
   /** the server process's resident set, in MB, now */
   rssMb: () => number;
+  /** stops the server and starts it again on the same database: the cold start, in ms */
+  restart: () => Promise<number>;
   stop: () => Promise<void>;
 }
 
@@ -33,23 +33,14 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
   throw new Error('server did not become healthy in 15 s');
 }
 
-export async function startSystem(port: number, log: (line: string) => void): Promise<System> {
-  const dir = mkdtempSync(join(tmpdir(), 'hive-bench-'));
-  // PostgreSQL runs as the user postgres when we are root: it must be able to enter the directory.
-  chmodSync(dir, 0o755);
-  const pg = await startEmbeddedPostgres({
-    dir,
-    database: embeddedDatabase,
-    log: (message) => log(`postgres: ${message}`),
-  });
+function spawnServer(port: number, dir: string, databaseUrl: string): ChildProcess {
   const base = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const server = spawn(process.execPath, ['server/index.ts'], {
+  return spawn(process.execPath, ['server/index.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: join(dir, 'data'),
-      DATABASE_URL: pg.url,
+      DATABASE_URL: databaseUrl,
       AUTH_SECRET: authSecret,
       HIVE_BENCH_ROUTES: '1',
       DEMO_CONTENT: 'false',
@@ -58,28 +49,52 @@ export async function startSystem(port: number, log: (line: string) => void): Pr
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
+
+/** `pgLog` receives everything PostgreSQL logs (the EXPLAIN check reads auto_explain's plans). */
+export async function startSystem(port: number, pgLog: (text: string) => void): Promise<System> {
+  const dir = mkdtempSync(join(tmpdir(), 'hive-bench-'));
+  // PostgreSQL runs as the user postgres when we are root: it must be able to enter the directory.
+  chmodSync(dir, 0o755);
+  const pg = await startEmbeddedPostgres({
+    dir,
+    database: embeddedDatabase,
+    log: pgLog,
+    logEverything: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  let server = spawnServer(port, dir, pg.url);
   try {
+    // the first start migrates the new database: not a cold start, see restart()
     await waitForHealth(base, server);
   } catch (error) {
-    server.kill('SIGTERM');
+    await stopServer(server);
     await pg.stop();
     throw error;
   }
-  const coldStartMs = Math.round(performance.now() - started);
   return {
     base,
     databaseUrl: pg.url,
-    coldStartMs,
     rssMb: () => {
       const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
+    restart: async () => {
+      await stopServer(server);
+      const started = performance.now();
+      server = spawnServer(port, dir, pg.url);
+      await waitForHealth(base, server);
+      return Math.round(performance.now() - started);
+    },
     stop: async () => {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await new Promise((r) => server.once('exit', r));
-      }
+      await stopServer(server);
       await pg.stop();
       rmSync(dir, { recursive: true, force: true });
     },
