@@ -27,6 +27,8 @@ interface Options {
   dir: string;
   database: string;
   log: (message: string) => void;
+  /** hand `log` everything PostgreSQL logs, not only errors (npm run bench reads auto_explain) */
+  logEverything?: boolean;
 }
 
 interface Binaries {
@@ -198,7 +200,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   child.stderr?.removeAllListeners('data');
   const forward = (chunk: Buffer) => {
     const text = chunk.toString();
-    if (/\b(ERROR|FATAL|PANIC):/.test(text) && !/terminating connection/.test(text)) {
+    if (
+      options.logEverything ||
+      (/\b(ERROR|FATAL|PANIC):/.test(text) && !/terminating connection/.test(text))
+    ) {
       options.log(text.trim());
     }
   };
