@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: npm run bench reads each route's initial JS from it (issue 11)
+    manifest: true,
   },
   plugins: [
     react(),

@@ -1,0 +1,58 @@
+// Initial JS per route (issue 11), from the Vite manifest of the build: the entry and its static
+// imports, plus the route's lazy chunk and its static imports, each counted once, gzip'd (level 9,
+// as scripts/precompress.ts serves them). What a first visit to the route must download and run.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** Each measured route and the module its lazy route loads (client/app/router.tsx). */
+export const routeModules: Record<string, string> = {
+  '/auth': 'app/routes/auth.tsx',
+  '/': 'app/routes/learn.tsx',
+  '/learn': 'app/routes/learn.tsx',
+  '/question-bank': 'app/routes/question-bank.tsx',
+  '/answer': 'features/quiz-sessions/components/answer-page.tsx',
+  '/exam': 'app/routes/exam.tsx',
+  '/write-question': 'features/questions/components/write-question-page.tsx',
+};
+
+/** Goals: 110 KiB on the landing routes, 130 KiB elsewhere. */
+export const bundleGoalKib = (route: string) => (route === '/auth' || route === '/' ? 110 : 130);
+
+export function initialJsKib(clientDir: string): Record<string, number> {
+  const manifest = JSON.parse(
+    readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, Chunk>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error('no entry in the Vite manifest');
+  const gz = new Map<string, number>();
+  const size = (file: string) => {
+    if (!gz.has(file))
+      gz.set(file, gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length);
+    return gz.get(file)!;
+  };
+  const closure = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    into.add(key);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+  };
+  const result: Record<string, number> = {};
+  for (const [route, module] of Object.entries(routeModules)) {
+    const keys = new Set<string>();
+    closure(entryKey, keys);
+    closure(module, keys);
+    const bytes = [...keys]
+      .filter((k) => manifest[k]!.file.endsWith('.js'))
+      .reduce((sum, k) => sum + size(manifest[k]!.file), 0);
+    result[route] = Math.round((bytes / 1024) * 10) / 10;
+  }
+  return result;
+}

@@ -1,0 +1,59 @@
+// Lighthouse mobile (its default: a mid-range phone, simulated slow 4G and 4x CPU slowdown) on
+// the measured routes, three runs each, the median run by performance score reported. Debian's
+// chromium (CHROME_PATH, /usr/bin/chromium by default), headless, a fresh profile per run.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const lighthouseRoutes = ['/auth', '/learn', '/question-bank', '/answer'];
+
+export interface LighthouseFigures {
+  performance: number;
+  lcp_ms: number;
+  tbt_ms: number;
+  cls: number;
+}
+
+async function runOnce(url: string, cookie: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // signed in as the heavy user, so /learn and /question-bank render their real content
+      extraHeaders: { Cookie: cookie },
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp_ms: Math.round(audit('largest-contentful-paint')),
+      tbt_ms: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function lighthouseMedians(
+  base: string,
+  cookie: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<Record<string, LighthouseFigures>> {
+  const result: Record<string, LighthouseFigures> = {};
+  for (const route of lighthouseRoutes) {
+    const all: LighthouseFigures[] = [];
+    for (let i = 0; i < runs; i++) all.push(await runOnce(base + route, cookie));
+    all.sort((a, b) => a.performance - b.performance);
+    result[route] = all[Math.floor(all.length / 2)]!;
+    log(`  ${route.padEnd(16)} ${all.map((r) => r.performance).join(' / ')}`);
+  }
+  return result;
+}
