@@ -1,115 +1,176 @@
-// Speed figures for the account endpoints, printed, not asserted (the machines are shared).
-// Starts the real server on a throwaway data directory, then measures with N concurrent clients.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// npm run bench (full) and npm run bench:quick: the benchmark of issue 11. Measures; changes
+// nothing. Steps: start PostgreSQL and the server (bench routes on); for each K, generate the
+// data in SQL and check it, then load every scenario (autocannon); at the largest K, the API
+// figures, the EXPLAIN check and the consistency check after the app's own writes; then Node's
+// RSS, a cold start, the initial JS per route and Lighthouse. Writes bench/results/latest.json
+// and latest.txt. See docs/performance.md.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { load, connections } from './api/load.ts';
+import { scenarios, type OpenSession, type ScenarioContext } from './api/scenarios.ts';
+import { assertConsistent } from './dataset/check.ts';
+import { generate, openSessions } from './dataset/generate.ts';
+import { explainScenarios } from './explain.ts';
+import { initialJsKib } from './front/bundle.ts';
+import { lighthouseMedians } from './front/lighthouse.ts';
+import { heavyCookie } from './lib/cookies.ts';
+import { startSystem } from './lib/server.ts';
+import { table, writeResults, type Results, type ScenarioFigures } from './report.ts';
 
-const port = 4390;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'hive-bench-'));
-const server = spawn('node', ['server/index.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: base,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const quick = process.argv.includes('--quick');
+/** Durations: quick keeps the whole run under 5 minutes on a shared 2-core machine. */
+const defaults = quick
+  ? { answers: [1e4, 1e5, 1e6], seconds: 3, lighthouseRuns: 3 }
+  : { answers: [1e4, 1e5, 1e6, 1e7], seconds: 10, lighthouseRuns: 3 };
+// Overrides for trying the harness itself (BENCH_ANSWERS=10000,20000 BENCH_SECONDS=1 ...).
+const env = process.env;
+const plan = {
+  answers: env.BENCH_ANSWERS ? env.BENCH_ANSWERS.split(',').map(Number) : defaults.answers,
+  seconds: Number(env.BENCH_SECONDS ?? defaults.seconds),
+  lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? defaults.lighthouseRuns),
+};
+const port = Number(process.env.BENCH_PORT ?? 4380);
+const clientDir = join(import.meta.dirname, '..', 'dist', 'client');
+const resultsDir = join(import.meta.dirname, 'results');
 
-async function waitForHealth() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
+const log = (line: string) => console.log(line);
+const startedAt = performance.now();
+const loadAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
+
+// The build the server serves and the bundle figures read (with its Vite manifest).
+if (
+  !existsSync(join(clientDir, '.vite', 'manifest.json')) ||
+  !existsSync(join(clientDir, 'index.html.br'))
+) {
+  log('building the client (npm run build) ...');
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
-async function measure(
-  name: string,
-  concurrency: number,
-  seconds: number,
-  request: () => Promise<Response>,
-) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < end) {
-        const start = performance.now();
-        const response = await request();
-        await response.arrayBuffer();
-        if (!response.ok) errors++;
-        latencies.push(performance.now() - start);
-      }
-    }),
+// PostgreSQL's log goes nowhere unless the EXPLAIN check is collecting it.
+let pgLogBuffer: string[] | undefined;
+const system = await startSystem(port, (text) => pgLogBuffer?.push(text));
+const admin = new pg.Client({ connectionString: system.databaseUrl });
+await admin.connect();
+
+async function contextFor(): Promise<ScenarioContext> {
+  const open = await admin.query<{ id: string; user_id: string; question_ids: string[] }>(
+    `select id, user_id, question_ids from quiz_sessions
+     where completed_at is null and quiz_type = 'quick' and user_id like 'bench-u-%'`,
   );
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1);
-  console.log(
-    `${name.padEnd(28)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5)} ms   p99 ${at(0.99)} ms   errors ${errors}`,
-  );
+  const sessions: OpenSession[] = open.rows.map((r) => ({
+    id: r.id,
+    userIndex: Number(r.user_id.slice('bench-u-'.length)),
+    questionIds: r.question_ids,
+  }));
+  if (sessions.length < openSessions) throw new Error('the open sessions were not generated');
+  const topic = await admin.query<{ id: number }>(`select min(id)::int as id from topics`);
+  return { base: system.base, openSessions: sessions, topicId: topic.rows[0]!.id };
 }
 
 try {
-  await waitForHealth();
-  const headers = { 'content-type': 'application/json', origin: base };
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Bench Bee', email: 'bench@example.com', password: 'Benchmark1' }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  console.log(
-    `Hive bench (${process.version}), 10 s per scenario, 20 concurrent clients (10 for whole quizzes, one user)`,
-  );
-  await measure('GET /api/health', 20, 10, () => fetch(`${base}/api/health`));
-  await measure('GET /api/session (signed in)', 20, 10, () =>
-    fetch(`${base}/api/session`, { headers: { cookie } }),
-  );
-  await measure('GET / (SPA shell, brotli)', 20, 10, () =>
-    fetch(`${base}/`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } }),
-  );
-  await measure('GET /api/topics', 20, 10, () => fetch(`${base}/api/topics`));
-  await measure('GET /api/stats/questions', 20, 10, () =>
-    fetch(`${base}/api/stats/questions`, { headers: { cookie } }),
-  );
-  await measure('GET /api/stats/summary', 20, 10, () =>
-    fetch(`${base}/api/stats/summary`, { headers: { cookie } }),
-  );
-  // A whole quiz: start (the server picks 10 questions), then one completion request.
-  const json = { ...headers, cookie };
-  await measure('quiz start + complete (10 q)', 10, 10, async () => {
-    const started = (await (
-      await fetch(`${base}/api/quiz-sessions`, {
-        method: 'POST',
-        headers: json,
-        body: '{"excludeCorrect":false}',
-      })
-    ).json()) as { session: { id: string; questions: { id: string }[] } };
-    const answers = started.session.questions.map((q) => ({
-      questionId: q.id,
-      selectedAnswer: 'a',
-    }));
-    return fetch(`${base}/api/quiz-sessions/${started.session.id}/complete`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ answers }),
-    });
-  });
+  const byK: Record<string, ScenarioFigures>[] = [];
+  let ceiling = { rps: 0, session: 0 };
+  let explain: Results['explain'] = {};
+  for (const [i, k] of plan.answers.entries()) {
+    log(`\n== ${k.toLocaleString('en')} answers: generating`);
+    const started = performance.now();
+    await generate(admin, k, new Date(), log);
+    log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s; checking`);
+    await assertConsistent(admin, log);
+
+    const context = await contextFor();
+    const figures: Record<string, ScenarioFigures> = {};
+    for (const scenario of scenarios) {
+      const f = await load(system.base, scenario.requests(context), plan.seconds);
+      if (scenario.name === 'ceiling') ceiling = { ...ceiling, rps: f.rps };
+      if (scenario.name === 'ceiling_session') ceiling = { ...ceiling, session: f.rps };
+      const ratio = Math.round((f.rps / Math.max(ceiling.rps, 1)) * 100) / 100;
+      figures[scenario.name] = {
+        rps: f.rps,
+        ratio,
+        p50_ms: f.p50_ms,
+        p99_ms: f.p99_ms,
+        non2xx: f.non2xx,
+      };
+      log(
+        `  ${scenario.name.padEnd(24)} ${String(f.rps).padStart(6)} req/s  x${ratio.toFixed(2)}  ` +
+          `p50 ${f.p50_ms} ms  p99 ${f.p99_ms} ms  ${JSON.stringify(f.statuses)}${f.errors ? `  errors ${f.errors}` : ''}`,
+      );
+    }
+    byK.push(figures);
+
+    if (i === plan.answers.length - 1) {
+      log('  consistency after the scenarios (the app wrote answers under load)');
+      await assertConsistent(admin, log);
+      log('  EXPLAIN: each scenario once with auto_explain');
+      const measured = scenarios.filter((s) => !s.name.startsWith('ceiling'));
+      explain = await explainScenarios(
+        admin,
+        system.base,
+        measured.map((s) => ({ name: s.name, requests: s.requests(context) })),
+        () => {
+          pgLogBuffer = [];
+          return () => {
+            const text = (pgLogBuffer ?? []).join('\n');
+            pgLogBuffer = undefined;
+            return text;
+          };
+        },
+      );
+      for (const [name, f] of Object.entries(explain)) {
+        log(
+          `  ${name.padEnd(24)} ${f.seqScans.length ? `seq scan on ${f.seqScans.join(', ')}` : 'ok'}`,
+        );
+      }
+    }
+  }
+
+  const rssMb = system.rssMb();
+  log('\n== cold start');
+  const coldStartMs = await system.restart();
+  log(`  ${coldStartMs} ms`);
+
+  log('\n== front end');
+  const bundle = initialJsKib(clientDir);
+  log(`  initial JS ${JSON.stringify(bundle)}`);
+  const lighthouse = await lighthouseMedians(system.base, heavyCookie(), plan.lighthouseRuns, log);
+
+  const largest = byK.at(-1)!;
+  const names = scenarios.map((s) => s.name).filter((n) => !n.startsWith('ceiling'));
+  const results: Results = {
+    run: {
+      mode: quick ? 'quick' : 'full',
+      date: new Date().toISOString(),
+      seconds_per_scenario: plan.seconds,
+      connections,
+      cores: cpus().length,
+      load_average_at_start: loadAtStart,
+      minutes: Math.round((performance.now() - startedAt) / 6000) / 10,
+    },
+    api: {
+      ceiling_rps: largest.ceiling!.rps,
+      ceiling_session_rps: largest.ceiling_session!.rps,
+      answers: plan.answers.at(-1)!,
+      scenarios: Object.fromEntries(names.map((n) => [n, largest[n]!])),
+    },
+    scale: {
+      answers: plan.answers,
+      p50_ms: Object.fromEntries(names.map((n) => [n, byK.map((f) => f[n]!.p50_ms)])),
+      p99_ms: Object.fromEntries(names.map((n) => [n, byK.map((f) => f[n]!.p99_ms)])),
+    },
+    explain,
+    consistency: 'every derived table equals its recomputation, after generation and after the run',
+    bundle,
+    lighthouse,
+    node: { rss_mb: rssMb, cold_start_ms: coldStartMs },
+  };
+  const text = table(results, Object.fromEntries(scenarios.map((s) => [s.name, s.goal])));
+  writeResults(resultsDir, results, text);
+  log(`\n${text}\n\nwritten to bench/results/latest.json and latest.txt`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await admin.end();
+  await system.stop();
 }
