@@ -52,13 +52,18 @@ const checks: Record<string, { recomputed: string; stored: string }> = {
   // the profile counters, and nectar equal to the ledger's sum
   'profiles (counters)': {
     recomputed: `
-      select p.id,
-             (select coalesce(sum(delta), 0)::int from point_events e where e.user_id = p.id),
-             (select count(*)::int from user_answers a where a.user_id = p.id),
-             (select count(*)::int from user_answers a where a.user_id = p.id and a.is_correct),
-             (select count(*)::int from user_question_status s where s.user_id = p.id),
-             (select count(*)::int from questions q where q.created_by = p.id and q.deleted_at is null)
-      from profiles p`,
+      select p.id, coalesce(e.points, 0), coalesce(a.total, 0), coalesce(a.correct, 0),
+             coalesce(s.n, 0), coalesce(w.n, 0)
+      from profiles p
+      left join (select user_id, sum(delta)::int as points from point_events group by user_id) e
+        on e.user_id = p.id
+      left join (select user_id, count(*)::int as total,
+                        (count(*) filter (where is_correct))::int as correct
+                 from user_answers group by user_id) a on a.user_id = p.id
+      left join (select user_id, count(*)::int as n from user_question_status group by user_id) s
+        on s.user_id = p.id
+      left join (select created_by, count(*)::int as n from questions
+                 where deleted_at is null group by created_by) w on w.created_by = p.id`,
     stored: `select id, points, answers_total, answers_correct, questions_answered, questions_written
              from profiles`,
   },

@@ -15,6 +15,14 @@ export function uuid(textExpr: string): string {
   return `overlay(overlay(md5(${textExpr}) placing '4' from 13) placing '8' from 17)::uuid`;
 }
 
+/**
+ * A UUID that grows with an integer SQL expression: rows inserted in that order append to the
+ * primary key's index instead of landing at random pages (bulk inserts several times faster).
+ */
+export function orderedUuid(intExpr: string): string {
+  return `overlay(overlay(lpad(to_hex(${intExpr}), 32, '0') placing '4' from 13) placing '8' from 17)::uuid`;
+}
+
 /** The figures the generator builds around the K answers. */
 export const shape = {
   /** trainees who answer; the first ones also sign in for the bench's write scenarios */
