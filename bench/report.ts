@@ -21,6 +21,7 @@ export interface Results {
     mode: 'quick' | 'full';
     date: string;
     seconds_per_scenario: number;
+    lighthouse_runs: number;
     connections: number;
     cores: number;
     load_average_at_start: number[];
@@ -101,7 +102,8 @@ export function table(r: Results, goalOf: Record<string, Goal | null>): string {
     const goal = bundleGoalKib(route);
     lines.push(`${route.padEnd(24)}${pad(kib, 8)}  <= ${goal}  ${mark(kib <= goal)}`);
   }
-  lines.push('', `Lighthouse mobile, median of 3 (goal >= ${goals.lighthouse})`);
+  const runs = run.lighthouse_runs === 1 ? 'one run' : `median of ${run.lighthouse_runs}`;
+  lines.push('', `Lighthouse mobile, ${runs} (goal >= ${goals.lighthouse})`);
   for (const [route, l] of Object.entries(r.lighthouse)) {
     lines.push(
       `${route.padEnd(24)}${pad(l.performance, 4)}  LCP ${l.lcp_ms} ms  TBT ${l.tbt_ms} ms  CLS ${l.cls}  ${mark(l.performance >= goals.lighthouse)}`,

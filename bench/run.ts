@@ -173,6 +173,7 @@ try {
       mode: quick ? 'quick' : 'full',
       date: new Date().toISOString(),
       seconds_per_scenario: plan.seconds,
+      lighthouse_runs: plan.lighthouseRuns,
       connections,
       cores: cpus().length,
       load_average_at_start: loadAtStart,
