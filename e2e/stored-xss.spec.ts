@@ -248,15 +248,18 @@ async function answerSharedQuestion(page: Page, code: string) {
   await expect(page.getByText(/XSS-E0/)).toBeVisible();
 }
 
-/** Takes a shared quiz, choosing the first option everywhere, and waits for the review. */
+/**
+ * Takes a shared quiz, choosing the first option everywhere, and waits for the review. XSS-Q0 is
+ * not asked: flagged by every payload's classmate, three or more open flags hold it out of every
+ * quiz until its author acts (ADR 039); its text is still checked on the shared question page.
+ */
 async function takeSharedQuiz(page: Page, code: string) {
+  const asked = questionCount - 1;
   await page.goto(`/take-quiz/${code}`);
-  for (let n = 1; n <= questionCount; n++) {
-    await expect(
-      page.getByRole('heading', { name: `Question ${n} of ${questionCount}` }),
-    ).toBeVisible();
+  for (let n = 1; n <= asked; n++) {
+    await expect(page.getByRole('heading', { name: `Question ${n} of ${asked}` })).toBeVisible();
     await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: n === questionCount ? 'Finish' : 'Next' }).click();
+    await page.getByRole('button', { name: n === asked ? 'Finish' : 'Next' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
   await expect(page.getByText(/XSS-E\d/).first()).toBeVisible();
