@@ -1,20 +1,9 @@
-// Runs removeStaleRows every hour in each app process. Several processes may run it at once:
-// each delete is idempotent, so the only cost is a repeated query.
+// Removes stale rows every hour (housekeeping.service.ts); with several app processes on one
+// database, one of them per hour (lib/background-job.ts).
 import type { FastifyInstance } from 'fastify';
+import { scheduleJob } from '#server/lib/background-job.ts';
 import { removeStaleRows } from './housekeeping.service.ts';
 
-const everyMs = 60 * 60 * 1000;
-
 export async function housekeepingJob(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      removeStaleRows(app.db).then(
-        (removed) => app.log.info({ removed }, 'housekeeping'),
-        (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
-      );
-    }, everyMs);
-    timer.unref(); // never keeps the process alive on its own
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleJob(app, { name: 'housekeeping', everyMs: 60 * 60 * 1000, run: removeStaleRows });
 }
