@@ -48,9 +48,16 @@ export interface ServerOptions {
   port: number;
   /** 'info' logs every request ("incoming request"), which the SIGTERM drill counts */
   logLevel?: string;
+  /** set after the cleaning below: DATABASE_URL and AUTH_SECRET for servers sharing a database */
+  env?: Record<string, string>;
 }
 
-export function startServer({ dataDir, port, logLevel = 'warn' }: ServerOptions): ServerProcess {
+export function startServer({
+  dataDir,
+  port,
+  logLevel = 'warn',
+  env: extra = {},
+}: ServerOptions): ServerProcess {
   // The vitest worker's environment minus what would change the server's behaviour: no external
   // database, no fixed secret, and not NODE_ENV=test (npm start does not set it).
   const env = { ...process.env };
@@ -65,6 +72,7 @@ export function startServer({ dataDir, port, logLevel = 'warn' }: ServerOptions)
       DATA_DIR: dataDir,
       LOG_LEVEL: logLevel,
       DEMO_CONTENT: 'true',
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
