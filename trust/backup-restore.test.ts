@@ -188,6 +188,9 @@ beforeAll(async () => {
   backupFile = join(workDir, 'hive.backup.gz');
   source = await createTestApp({ rateLimits: relaxedRateLimits });
   await fill(source);
+  // The source is compared with its restored copy long after the backup: nothing may write to it
+  // meanwhile, and the app's background jobs would (each turn is claimed on app_state, ADR 045).
+  await source.disconnect();
 });
 
 afterAll(async () => {
