@@ -91,6 +91,10 @@ const viaProxy = (method: string, path: string, options?: Parameters<typeof call
 const nodeA = () => nodes[0]!;
 const nodeB = () => nodes[1]!;
 
+/** How long another server may still accept a signed-out session: a session cache's TTL (5 s,
+ * ADR 043 on the perf-server branch) and a second for a busy machine. Change it with the TTL. */
+const revocationBoundMs = 6_000;
+
 let accounts = 0;
 async function signUp() {
   accounts += 1;
@@ -197,22 +201,31 @@ describe('two servers, one database, one proxy', () => {
     expect(first.body.length).toBeGreaterThan(0);
   });
 
-  it('honours a session made on one server on the other, and a sign-out on one on the other', async () => {
+  it('honours a session made on one server on the other, and a sign-out on one on the other within the bound', async () => {
     const account = await signUp();
     const onOther = await viaProxy('GET', '/api/session', { cookie: account.cookie });
     expect(onOther.upstream).not.toBe(account.answeredBy);
     expect(onOther.body.user?.id).toBe(account.id);
 
-    // Sign out on A; B must refuse the cookie at once (sessions are rows in PostgreSQL, read on
-    // every request: there is no per-process session cache to outlive the sign-out).
+    // B has just read the session (as it would, serving this user a moment ago); sign out on A.
+    const warm = await call(nodeB().port, 'GET', '/api/session', { cookie: account.cookie });
+    expect(warm.body.user?.id).toBe(account.id);
     const signOut = await call(nodeA().port, 'POST', '/api/auth/sign-out', {
       cookie: account.cookie,
       json: {},
     });
     expect(signOut.status).toBe(200);
-    const after = await call(nodeB().port, 'GET', '/api/session', { cookie: account.cookie });
+    // B must refuse the cookie within the bound. Today sessions are read from PostgreSQL on every
+    // request, so it does at once; issue 11 allows a per-process session cache with a short TTL
+    // (the perf-server work, ADR 043: 5 s), which another server may serve until it expires.
+    const signedOut = performance.now();
+    let after = await call(nodeB().port, 'GET', '/api/session', { cookie: account.cookie });
+    while (after.body.user && performance.now() - signedOut < revocationBoundMs) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = await call(nodeB().port, 'GET', '/api/session', { cookie: account.cookie });
+    }
     expect(after.status).toBe(200);
-    expect(after.body.user).toBeNull();
+    expect(after.body.user, 'B still accepts the session after the bound').toBeNull();
     const profile = await call(nodeB().port, 'GET', '/api/profile', { cookie: account.cookie });
     expect(profile.status).toBe(401);
   });
