@@ -224,6 +224,8 @@ describe('two servers, one database, one proxy', () => {
       await new Promise((r) => setTimeout(r, 100));
       after = await call(nodeB().port, 'GET', '/api/session', { cookie: account.cookie });
     }
+    const honouredMs = Math.round(performance.now() - signedOut);
+    console.log(`multi-server: the sign-out on A was honoured by B after ${honouredMs} ms`);
     expect(after.status).toBe(200);
     expect(after.body.user, 'B still accepts the session after the bound').toBeNull();
     const profile = await call(nodeB().port, 'GET', '/api/profile', { cookie: account.cookie });
