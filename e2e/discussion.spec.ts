@@ -135,3 +135,57 @@ test('the shared question page offers rating and discussion once a signed-in tra
   await expect(panel.getByRole('button', { name: 'Discussion (1)' })).toBeVisible();
   await expect(panel.getByText('Would you check the pressure first?')).toBeVisible();
 });
+
+test('the answer history lists offer rating and discussion behind a closed disclosure', async ({
+  page,
+  playwright,
+}) => {
+  test.slow(); // two accounts, two history screens
+  const author = await playwright.request.newContext({ baseURL: appOrigin });
+  await createTrainee(author, { name: 'Hemi Author' });
+  const question = await writeQuestion(
+    author,
+    `Ankle swelling on a new calcium channel blocker: what next? (${Date.now()})`,
+    'b',
+  );
+  const shareCode = await createQuiz(author, 'Ankle quiz', [question.id]);
+  await author.dispose();
+
+  await createTrainee(page.request, { name: 'Aroha Trainee' });
+  // Answered wrongly ('a', the key is 'b'): it is in both lists.
+  await takeQuiz(page.request, { type: 'shared-quiz', shareCode }, () => 'a');
+
+  // A page of answers loads no ratings or comments until a disclosure is opened.
+  const discussionCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/questions\/[^/]+\/(ratings|comments)/.test(request.url())) {
+      discussionCalls.push(request.url());
+    }
+  });
+  await page.goto('/all-answered-questions');
+  const answered = page.getByRole('listitem').filter({ hasText: question.questionText });
+  await expect(answered.getByText(question.questionText)).toBeVisible();
+  const disclosure = answered.getByRole('button', { name: 'Rate and discuss' });
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+  await page.waitForLoadState('networkidle');
+  expect(discussionCalls).toEqual([]);
+
+  await disclosure.click();
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+  await expect(answered.getByText('Rate this question')).toBeVisible();
+  await answered.getByRole('radio', { name: '3 stars' }).check({ force: true });
+  await expect(answered.getByText(/Quality 3\.0 \/ 5/)).toBeVisible();
+  // The thread is open at once: the disclosure was opened to discuss.
+  await answered.getByLabel('Add a comment').fill('Would a diuretic help here?');
+  await answered.getByRole('button', { name: 'Post' }).click();
+  await expect(answered.getByRole('button', { name: 'Discussion (1)' })).toBeVisible();
+  await expect(answered.getByText('Would a diuretic help here?')).toBeVisible();
+  expect(discussionCalls.length).toBeGreaterThan(0);
+
+  // The same on /wrong-answers: the rating and the comment made above are there.
+  await page.goto('/wrong-answers');
+  const wrong = page.getByRole('listitem').filter({ hasText: question.questionText });
+  await wrong.getByRole('button', { name: 'Rate and discuss' }).click();
+  await expect(wrong.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await expect(wrong.getByText('Would a diuretic help here?')).toBeVisible();
+});

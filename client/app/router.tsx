@@ -215,15 +215,15 @@ export const router = createBrowserRouter([
               {
                 path: paths.allAnsweredQuestions,
                 lazy: () =>
-                  import('#client/features/stats/components/history-page.tsx').then((m) => ({
-                    Component: m.AnsweredQuestionsPage,
+                  import('./routes/history.tsx').then((m) => ({
+                    Component: m.AnsweredQuestionsRoute,
                   })),
               },
               {
                 path: paths.wrongAnswers,
                 lazy: () =>
-                  import('#client/features/stats/components/history-page.tsx').then((m) => ({
-                    Component: m.WrongAnswersPage,
+                  import('./routes/history.tsx').then((m) => ({
+                    Component: m.WrongAnswersRoute,
                   })),
               },
             ],

@@ -12,8 +12,15 @@ import { useCommentAction } from '../api/comment-mutations.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 
-export function DiscussionThread({ questionId }: { questionId: string }) {
-  const [open, setOpen] = useState(false);
+export function DiscussionThread({
+  questionId,
+  defaultOpen = false,
+}: {
+  questionId: string;
+  /** opened on purpose already (the answer history's disclosure): show the thread at once */
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const query = useComments(questionId);
   const live = query.data?.items.filter((c) => !c.deleted).length;

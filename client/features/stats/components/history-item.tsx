@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { HistoryItem as Item } from '#shared/contract/stats.ts';
 import { relativeTime } from '#shared/domain/relative-time.ts';
 import { QuestionReview, VerdictBadge } from '#client/components/question/question-review.tsx';
@@ -6,7 +7,16 @@ import { QuestionReview, VerdictBadge } from '#client/components/question/questi
  * One answered question: the options with "Your answer" and "Correct answer" marked by icon and
  * word (never colour alone), then the explanation and its reference.
  */
-export function HistoryItem({ item, now }: { item: Item; now: Date }) {
+export function HistoryItem({
+  item,
+  now,
+  Discuss,
+}: {
+  item: Item;
+  now: Date;
+  /** the discussion feature's ratings and thread, passed in by app/routes/history.tsx */
+  Discuss?: ComponentType<{ questionId: string }> | undefined;
+}) {
   return (
     <QuestionReview
       question={item}
@@ -16,6 +26,7 @@ export function HistoryItem({ item, now }: { item: Item; now: Date }) {
       reference={item.reference}
       peerStats={item.peerStats}
       textAs="h2"
+      actions={Discuss && <Discuss questionId={item.questionId} />}
       header={
         <div className="flex flex-wrap items-center justify-between gap-2">
           <VerdictBadge isCorrect={item.isCorrect} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { ArrowLeft, RotateCcw, Zap, type LucideIcon } from 'lucide-react';
@@ -12,11 +12,16 @@ import { useWrongAnswerHistory } from '../api/wrong-answer-history.ts';
 import { HistoryItem } from './history-item.tsx';
 import { paths, type AnswerState } from '#client/lib/paths.ts';
 
+/** The discussion feature's ratings and thread under each answer (ADR 038), passed in by
+ * app/routes/history.tsx: this feature may not import it. */
+type Discuss = ComponentType<{ questionId: string }>;
+
 /** /all-answered-questions: every answer, newest first. */
-export function AnsweredQuestionsPage() {
+export function AnsweredQuestionsPage({ discuss }: { discuss?: Discuss }) {
   return (
     <HistoryScreen
       query={useAnswerHistory()}
+      discuss={discuss}
       title="Answered Questions"
       intro="Every question you’ve answered, newest first, with the explanation."
       failedToast="Failed to load answered questions"
@@ -30,13 +35,14 @@ export function AnsweredQuestionsPage() {
 }
 
 /** /wrong-answers: questions last answered wrongly, with a way to retry them. */
-export function WrongAnswersPage() {
+export function WrongAnswersPage({ discuss }: { discuss?: Discuss }) {
   const navigate = useNavigate();
   const query = useWrongAnswerHistory();
   const hasItems = (query.data?.pages[0]?.items.length ?? 0) > 0;
   return (
     <HistoryScreen
       query={query}
+      discuss={discuss}
       title="Wrong Answers"
       intro="Questions you last answered wrongly. Get one right and it leaves this list."
       failedToast="Failed to load wrong answers"
@@ -69,6 +75,7 @@ function HistoryScreen({
   failedToast,
   empty,
   action,
+  discuss,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page>>;
   title: string;
@@ -76,6 +83,7 @@ function HistoryScreen({
   failedToast: string;
   empty: { icon: LucideIcon; title: string; text: string };
   action?: ReactNode;
+  discuss: Discuss | undefined;
 }) {
   // A failed "Load more" keeps the pages already shown; only the first page replaces the list.
   const failedFirstPage = query.isError && !query.data;
@@ -125,7 +133,7 @@ function HistoryScreen({
           <ul className="flex flex-col gap-4">
             {items.map((item) => (
               <li key={item.id}>
-                <HistoryItem item={item} now={now} />
+                <HistoryItem item={item} now={now} Discuss={discuss} />
               </li>
             ))}
           </ul>
