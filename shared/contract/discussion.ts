@@ -14,7 +14,13 @@ export const discussionMessages = {
   readOnly: 'This question was deleted; its discussion is read-only',
   nothingToRate: 'Choose a quality or a difficulty',
   tooManyComments: 'You are commenting too fast. Please try again in a few minutes.',
+  onlyAuthorReviews: "Only the question's author can review reported comments",
+  notReported: 'This comment has no reports to review',
 } as const;
+
+/** Open reports from this many different users hide a comment until the question's author
+ * keeps or removes it (ADR 038). */
+export const commentHoldReports = 3;
 
 export const maxCommentLength = 1000;
 
@@ -93,6 +99,13 @@ export const commentSchema = z.object({
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   reportedByMe: z.boolean(),
+  /** reports not yet reviewed; a number only for the question's author (null for anyone else) */
+  openReports: z.number().int().nullable(),
+  /**
+   * held back after commentHoldReports open reports until the question's author acts: only its
+   * writer and the question's author receive it at all
+   */
+  hidden: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -112,6 +125,13 @@ export interface CommentNoticePayload {
   commenterName: string;
   excerpt: string;
 }
+/** To a comment's writer when the question's author removed it after reports. */
+export interface CommentRemovedNoticePayload {
+  questionId: string;
+  questionText: string;
+  excerpt: string;
+}
+export const commentRemovedNotice = "Your comment was removed by the question's author";
 export interface RatingSummaryNoticePayload {
   questionId: string;
   questionText: string;

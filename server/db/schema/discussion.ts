@@ -61,11 +61,20 @@ export const questionComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * when the question's author last chose Keep: reports made before it no longer count
+     * (ADR 038), and their rows stay so the same users cannot report it again
+     */
+    reportsClearedAt: timestamp('reports_cleared_at', { withTimezone: true }),
   },
   (t) => [index('question_comments_question_idx').on(t.questionId, t.createdAt)],
 );
 
-/** A report of a comment: once per user and comment, never one's own (ADR 038). */
+/**
+ * A report of a comment: once per user and comment, never one's own (ADR 038). Reports made
+ * after the comment's reports_cleared_at are open; 3 open ones hide it until its question's
+ * author acts.
+ */
 export const commentReports = pgTable(
   'comment_reports',
   {

@@ -7,7 +7,8 @@ export type NotificationKind =
   | 'question-rating-summary'
   | 'flag-fixed'
   | 'flag-dismissed'
-  | 'flag-message';
+  | 'flag-message'
+  | 'comment-removed';
 
 /** In-app notifications (e.g. "your question was flagged"), shown under the header bell. */
 export const notifications = pgTable(

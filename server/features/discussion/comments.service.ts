@@ -1,15 +1,22 @@
 // A question's comment thread (ADR 038): read and written by its author and whoever answered it
 // (thread-access.ts), oldest first. Only the writer edits or deletes a comment; for anyone else
 // it does not exist (404). Deleting is soft, so the thread keeps its shape. Reports are one per
-// user and comment, never one's own.
+// user and comment, never one's own; 3 open ones hide the comment from everyone but its writer
+// and the question's author, who keeps or removes it (comment-moderation.service.ts).
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { commentReports, profiles, questionComments } from '#server/db/schema/index.ts';
 import { forbidden, notFound } from '#server/lib/app-error.ts';
-import { discussionMessages, type Comment, type CommentList } from '#shared/contract/discussion.ts';
+import {
+  commentHoldReports,
+  discussionMessages,
+  type Comment,
+  type CommentList,
+} from '#shared/contract/discussion.ts';
 import { threadAccess, type ThreadAccess } from './thread-access.ts';
 import { noticeNewComment } from './discussion-notices.ts';
 import { readOnly } from './ratings.service.ts';
+import { openReports } from './comment-reports.ts';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -24,6 +31,7 @@ async function listRows(db: Reader, thread: ThreadAccess, viewerId: string, comm
       editedAt: questionComments.editedAt,
       deletedAt: questionComments.deletedAt,
       reportedByMe: sql<boolean>`${commentReports.userId} is not null`,
+      openReports: openReports(),
     })
     .from(questionComments)
     .innerJoin(profiles, eq(profiles.id, questionComments.userId))
@@ -38,9 +46,12 @@ async function listRows(db: Reader, thread: ThreadAccess, viewerId: string, comm
       ),
     )
     .orderBy(asc(questionComments.createdAt), asc(questionComments.id));
-  return rows.map((r): Comment => {
+  return rows.flatMap((r): Comment[] => {
     const deleted = r.deletedAt !== null;
-    return {
+    const hidden = !deleted && r.openReports >= commentHoldReports;
+    // Held back from everyone but its writer and the one who decides, the question's author.
+    if (hidden && r.userId !== viewerId && !thread.isAuthor) return [];
+    const comment: Comment = {
       id: r.id,
       // A deleted comment keeps its place and nothing else: neither words nor writer.
       authorName: deleted ? null : r.authorName,
@@ -51,7 +62,10 @@ async function listRows(db: Reader, thread: ThreadAccess, viewerId: string, comm
       createdAt: r.createdAt.toISOString(),
       editedAt: deleted ? null : (r.editedAt?.toISOString() ?? null),
       reportedByMe: r.reportedByMe,
+      openReports: thread.isAuthor && !deleted ? r.openReports : null,
+      hidden,
     };
+    return [comment];
   });
 }
 

@@ -1,10 +1,11 @@
 // The author's bell (ADR 038): a notice for each new comment by someone else, and a rating
 // summary when the question reaches 5 raters and then every 10 more (15, 25, ...), never one per
-// rating. Written in the caller's transaction, so a notice exists exactly when its cause does.
+// rating; and the writer's, when the question's author removes their reported comment. Written in the caller's transaction, so a notice exists exactly when its cause does.
 import type { Database } from '#server/db/client.ts';
 import { notifications } from '#server/db/schema/index.ts';
 import type {
   CommentNoticePayload,
+  CommentRemovedNoticePayload,
   RatingSummaryNoticePayload,
 } from '#shared/contract/discussion.ts';
 
@@ -29,6 +30,24 @@ export async function noticeNewComment(
   await db.insert(notifications).values({
     userId: authorId,
     kind: 'question-comment',
+    payload: { ...notice },
+  });
+}
+
+/** To the writer of a comment the question's author removed after reports. */
+export async function noticeCommentRemoved(
+  db: Writer,
+  writerId: string,
+  payload: { questionId: string; questionText: string; body: string },
+): Promise<void> {
+  const notice: CommentRemovedNoticePayload = {
+    questionId: payload.questionId,
+    questionText: excerpt(payload.questionText),
+    excerpt: excerpt(payload.body),
+  };
+  await db.insert(notifications).values({
+    userId: writerId,
+    kind: 'comment-removed',
     payload: { ...notice },
   });
 }

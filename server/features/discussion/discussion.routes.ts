@@ -12,6 +12,7 @@ import {
 import { access } from '#server/plugins/access.ts';
 import type { RouteRateLimit } from '#server/plugins/route-limits.ts';
 import { rateQuestion, readRating } from './ratings.service.ts';
+import { keepComment, removeComment } from './comment-moderation.service.ts';
 import {
   deleteComment,
   editComment,
@@ -97,6 +98,25 @@ export async function discussionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await reportComment(app.db, request.user.id, request.params.id, request.params.commentId);
+      return { ok: true as const };
+    },
+  );
+
+  // The question's author reviews a reported comment: Keep shows it again, Remove deletes it.
+  app.post(
+    '/:id/comments/:commentId/keep',
+    { config: access.owner, schema: { params: commentParams, response: ok } },
+    async (request) => {
+      await keepComment(app.db, request.user.id, request.params.id, request.params.commentId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/:id/comments/:commentId/remove',
+    { config: access.owner, schema: { params: commentParams, response: ok } },
+    async (request) => {
+      await removeComment(app.db, request.user.id, request.params.id, request.params.commentId);
       return { ok: true as const };
     },
   );

@@ -317,3 +317,109 @@ describe('comments', () => {
     expect((await rate(user, q, { quality: 3 })).statusCode).toBe(409);
   });
 });
+
+describe('reported comments', () => {
+  const report = (user: User, q: MadeQuestion, c: Comment) =>
+    call('POST', `/api/questions/${q.id}/comments/${c.id}/report`, user.cookie);
+  const review = (user: User, q: MadeQuestion, c: Comment, action: 'keep' | 'remove') =>
+    call('POST', `/api/questions/${q.id}/comments/${c.id}/${action}`, user.cookie);
+  const bodies = async (user: User, q: MadeQuestion) =>
+    ((await comments(user, q)).json() as CommentList).items.map((c) => c.body);
+
+  /** A question with a comment reported by `reports` different readers. */
+  async function reported(reports: number) {
+    const q = await newQuestion();
+    const writer = await answeringUser(q, 'Reported Writer');
+    const readers = [];
+    for (let i = 0; i < reports + 1; i++) readers.push(await answeringUser(q));
+    const c = (await post(writer, q, 'a rude remark')).json() as Comment;
+    await post(readers[0]!, q, 'a kind remark');
+    for (const reader of readers.slice(0, reports)) {
+      expect((await report(reader, q, c)).statusCode).toBe(200);
+    }
+    return { q, writer, readers, c };
+  }
+
+  it('2 reports change nothing; the 3rd hides it from everyone but its writer and the author', async () => {
+    const two = await reported(2);
+    expect(await bodies(two.readers[2]!, two.q)).toEqual(['a rude remark', 'a kind remark']);
+
+    const { q, writer, readers, c } = await reported(3);
+    const bystander = readers[3]!;
+    // Hidden from readers, reporters included: not even its place shows.
+    for (const reader of [bystander, readers[0]!]) {
+      const list = (await comments(reader, q)).json() as CommentList;
+      expect(list.items.map((i) => i.body)).toEqual(['a kind remark']);
+      expect(JSON.stringify(list)).not.toContain(c.id);
+    }
+    const own = (await comments(writer, q)).json() as CommentList;
+    expect(own.items[0]).toMatchObject({ body: 'a rude remark', hidden: true, openReports: null });
+    const authors = (await comments(author, q)).json() as CommentList;
+    expect(authors.items.map((i) => [i.body, i.hidden, i.openReports])).toEqual([
+      ['a rude remark', true, 3],
+      ['a kind remark', false, 0],
+    ]);
+  });
+
+  it('only the question author reviews: 403 for a reader, 404 without the thread, 409 unreported', async () => {
+    const { q, writer, readers, c } = await reported(3);
+    for (const user of [readers[3]!, writer]) {
+      const refused = await review(user, q, c, 'remove');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(
+        "Only the question's author can review reported comments",
+      );
+      expect((await review(user, q, c, 'keep')).statusCode).toBe(403);
+    }
+    const stranger = await signUpAndSignIn(t.app);
+    expect((await review(stranger, q, c, 'keep')).statusCode).toBe(404);
+    expect((await review(stranger, q, c, 'remove')).statusCode).toBe(404);
+    // A comment of another question's thread is not found through this one.
+    const other = await reported(1);
+    expect((await review(author, q, other.c, 'remove')).statusCode).toBe(404);
+
+    const kind = ((await comments(author, q)).json() as CommentList).items[1]!;
+    const unreported = await review(author, q, kind, 'remove');
+    expect(unreported.statusCode).toBe(409);
+    expect(unreported.json().error.message).toBe('This comment has no reports to review');
+    // Still hidden: nothing above acted on it.
+    expect(await bodies(readers[3]!, q)).toEqual(['a kind remark']);
+  });
+
+  it('Keep shows it again and ends those reports: the same reporters cannot hide it again', async () => {
+    const { q, writer, readers, c } = await reported(3);
+    expect((await review(author, q, c, 'keep')).statusCode).toBe(200);
+    expect(await bodies(readers[3]!, q)).toEqual(['a rude remark', 'a kind remark']);
+    const authors = (await comments(author, q)).json() as CommentList;
+    expect(authors.items[0]).toMatchObject({ hidden: false, openReports: 0 });
+    // Reporting again is a no-op for the three; a fourth reader's report is one open report.
+    for (const reader of readers.slice(0, 3)) await report(reader, q, c);
+    expect((await report(readers[3]!, q, c)).statusCode).toBe(200);
+    const after = (await comments(author, q)).json() as CommentList;
+    expect(after.items[0]).toMatchObject({ hidden: false, openReports: 1 });
+    expect(await bodies(readers[3]!, q)).toContain('a rude remark');
+    expect(await noticesOf(writer.userId, 'comment-removed')).toHaveLength(0);
+  });
+
+  it('Remove soft-deletes it and tells its writer', async () => {
+    const { q, writer, readers, c } = await reported(3);
+    expect((await review(author, q, c, 'remove')).statusCode).toBe(200);
+    const list = (await comments(readers[3]!, q)).json() as CommentList;
+    expect(list.items[0]).toMatchObject({ deleted: true, body: null, hidden: false });
+    expect(JSON.stringify(list)).not.toContain('a rude remark');
+    const notices = await noticesOf(writer.userId, 'comment-removed');
+    expect(notices.map((n) => n.payload)).toEqual([
+      { questionId: q.id, questionText: q.questionText, excerpt: 'a rude remark' },
+    ]);
+    // Gone for good: its writer cannot edit it back, and it cannot be reviewed again.
+    const url = `/api/questions/${q.id}/comments/${c.id}`;
+    expect((await call('PATCH', url, writer.cookie, { body: 'back' })).statusCode).toBe(404);
+    expect((await review(author, q, c, 'keep')).statusCode).toBe(404);
+  });
+
+  it('a kept comment has no open reports left to review (409)', async () => {
+    const { q, c } = await reported(1);
+    expect((await review(author, q, c, 'keep')).statusCode).toBe(200);
+    expect((await review(author, q, c, 'keep')).statusCode).toBe(409);
+  });
+});

@@ -1,5 +1,6 @@
-// POST, PATCH and DELETE /api/questions/:id/comments[/:commentId] and POST .../report: each
-// refreshes the thread once settled (ADR 038).
+// POST, PATCH and DELETE /api/questions/:id/comments[/:commentId] and POST .../report, and the
+// question author's POST .../keep and .../remove of a reported comment: each refreshes the
+// thread once settled (ADR 038).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
 import { commentsPath, useCommentsKey } from './comments.ts';
@@ -8,7 +9,7 @@ type Action =
   | { kind: 'post'; body: string }
   | { kind: 'edit'; commentId: string; body: string }
   | { kind: 'delete'; commentId: string }
-  | { kind: 'report'; commentId: string };
+  | { kind: 'report' | 'keep' | 'remove'; commentId: string };
 
 function send(questionId: string, action: Action) {
   const base = commentsPath(questionId);
@@ -25,7 +26,9 @@ function send(questionId: string, action: Action) {
         method: 'DELETE',
       });
     case 'report':
-      return api<unknown>(`${base}/${encodeURIComponent(action.commentId)}/report`, {
+    case 'keep':
+    case 'remove':
+      return api<unknown>(`${base}/${encodeURIComponent(action.commentId)}/${action.kind}`, {
         method: 'POST',
       });
   }

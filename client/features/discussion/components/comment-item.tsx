@@ -1,6 +1,7 @@
 // One comment of the thread: writer, the "Author" marker, when, "edited"; the words as plain
 // React text (never HTML). The writer edits or deletes (after a confirmation); others report.
-// A deleted comment keeps its place as "Comment deleted".
+// A deleted comment keeps its place as "Comment deleted". Reports and their review show under
+// the words (comment-review.tsx).
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Comment } from '#shared/contract/discussion.ts';
@@ -10,6 +11,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useCommentAction } from '../api/comment-mutations.ts';
 import { CommentForm } from './comment-form.tsx';
+import { CommentReview } from './comment-review.tsx';
 
 export function CommentItem({
   questionId,
@@ -86,6 +88,7 @@ export function CommentItem({
       ) : (
         <p className="text-sm leading-relaxed break-words whitespace-pre-line">{comment.body}</p>
       )}
+      <CommentReview questionId={questionId} comment={comment} canWrite={canWrite} />
       {canWrite && !editing && (
         <div className="-ml-2 flex gap-1">
           {comment.mine ? (

@@ -49,6 +49,13 @@ export function commentPayload(payload: Record<string, unknown>) {
   };
 }
 
+/** The payload of a 'comment-removed' notification (ADR 038), or null when it has another shape. */
+export function commentRemovedPayload(payload: Record<string, unknown>) {
+  const { questionText, excerpt } = payload;
+  if (typeof questionText !== 'string') return null;
+  return { questionText, excerpt: text(excerpt) };
+}
+
 /** The payload of a 'question-rating-summary' notification (ADR 038), or null. */
 export function ratingSummaryPayload(payload: Record<string, unknown>) {
   const { questionId, questionText, ratingCount, qualityAverage } = payload;

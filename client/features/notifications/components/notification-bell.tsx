@@ -1,5 +1,6 @@
 // The header bell for signed-in trainees: the unread count as a badge, and a panel listing who
-// flagged which of your questions and why, new comments on them and rating summaries (ADR 038),
+// flagged which of your questions and why, new comments on them and rating summaries, your
+// comment removed after reports (ADR 038),
 // and a flag's news: the question was updated, the flag dismissed, a reply (ADR 039).
 // Opening the panel marks everything read.
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { Link } from 'react-router';
 import { Popover } from 'radix-ui';
 import { Bell, CheckCircle2, Flag, MessageSquare, Star, X, type LucideIcon } from 'lucide-react';
 import type { NotificationList } from '#shared/contract/notifications.ts';
-import { ratingSummaryText } from '#shared/contract/discussion.ts';
+import { commentRemovedNotice, ratingSummaryText } from '#shared/contract/discussion.ts';
 import { moderationMessages } from '#shared/contract/flags.ts';
 import { relativeTime } from '#shared/domain/relative-time.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -16,6 +17,7 @@ import { ErrorState } from '#client/components/ui/states.tsx';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import {
   commentPayload,
+  commentRemovedPayload,
   flaggedPayload,
   flagNoticePayload,
   ratingSummaryPayload,
@@ -274,6 +276,18 @@ function describe(item: NotificationList['items'][number]): Shown {
       questionText: comment.questionText,
       detail: { label: `${comment.commenterName}: `, text: comment.excerpt },
       link: viewQuestion(comment.questionId),
+    };
+  }
+  const removed = item.kind === 'comment-removed' ? commentRemovedPayload(item.payload) : null;
+  if (removed) {
+    // No link: the question's page is its author's, and the comment is gone.
+    return {
+      Icon: MessageSquare,
+      tone: 'honey',
+      title: commentRemovedNotice,
+      questionText: removed.questionText,
+      detail: { label: 'Your comment: ', text: removed.excerpt },
+      link: null,
     };
   }
   const rated = item.kind === 'question-rating-summary' ? ratingSummaryPayload(item.payload) : null;

@@ -1,0 +1,1 @@
+ALTER TABLE "question_comments" ADD COLUMN "reports_cleared_at" timestamp with time zone;
