@@ -33,6 +33,7 @@ export const images = pgTable(
     height: integer('height').notNull(),
     bytes: bytea('bytes').notNull(),
     byteSize: integer('byte_size').notNull(),
+    /** the last upload of these bytes: an unused image goes a day after it (housekeeping) */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** the first uploader; kept when the account goes, since questions keep their images */
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),

@@ -1,9 +1,11 @@
 // Rows nobody can use any more: quiz sessions started and never completed, visitors' attempts
-// past the claim window (decisions.md "Quizzes"), and rate-limit windows long closed. Removing
+// past the claim window (decisions.md "Quizzes"), rate-limit windows long closed, and pictures
+// no question or avatar shows (unused-images.ts). Removing
 // them keeps the tables a stranger can grow (issue 7, defect 10) from growing without bound.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { claimWindowDays } from '#server/features/quiz-sessions/quiz-claim.ts';
+import { removeUnusedImages } from './unused-images.ts';
 
 /** A session not completed within this many days is abandoned. */
 const abandonedAfterDays = 7;
@@ -14,6 +16,7 @@ export interface HousekeepingResult {
   abandonedSessions: number;
   expiredVisitorAttempts: number;
   rateLimitRows: number;
+  unusedImages: number;
 }
 
 export async function removeStaleRows(db: Database): Promise<HousekeepingResult> {
@@ -34,5 +37,6 @@ export async function removeStaleRows(db: Database): Promise<HousekeepingResult>
     abandonedSessions: abandoned.rowCount ?? 0,
     expiredVisitorAttempts: expired.rowCount ?? 0,
     rateLimitRows: limits.rowCount ?? 0,
+    unusedImages: await removeUnusedImages(db),
   };
 }

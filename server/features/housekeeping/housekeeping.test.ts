@@ -1,7 +1,16 @@
 // Stale rows go; everything a user can still use stays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { quizSessions, rateLimits } from '#server/db/schema/index.ts';
+import {
+  images,
+  profiles,
+  questionImages,
+  quizSessions,
+  rateLimits,
+  user,
+} from '#server/db/schema/index.ts';
+import { pngOf, uploadImageOk } from '#server/test/images.ts';
+import { imageUrl } from '#shared/contract/images.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import {
@@ -13,6 +22,7 @@ import {
   startReady,
 } from '#server/test/quiz-fixtures.ts';
 import { removeStaleRows } from './housekeeping.service.ts';
+import { removeUnusedImages } from './unused-images.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,5 +87,49 @@ describe('housekeeping', () => {
       sql`select count(*)::int as n from user_answers where quiz_session_id = ${completedOld.id}`,
     );
     expect(answers.rows[0]!.n).toBe(2);
+  });
+
+  it('removes images no question nor avatar shows, older than a day; once, with two servers at it', async () => {
+    const author = await signUpAndSignIn(t.app);
+    const upload = async (colour: string) =>
+      (await uploadImageOk(t.app, author.cookie, await pngOf(colour))).hash;
+    const [onQuestion, asAvatar, asUserImage, unused, fresh, uploadedAgain] = await Promise.all(
+      ['#101010', '#202020', '#303030', '#404040', '#505050', '#606060'].map(upload),
+    );
+    const topic = await createTopic(t.db);
+    const [question] = await createQuestions(t.db, author.userId, [topic.id], 1);
+    await t.db
+      .insert(questionImages)
+      .values({ questionId: question!.id, position: 1, imageHash: onQuestion!, altText: 'ECG' });
+    await t.db
+      .update(profiles)
+      .set({ profilePictureUrl: imageUrl(asAvatar!) })
+      .where(eq(profiles.id, author.userId));
+    const other = await signUpAndSignIn(t.app);
+    await t.db
+      .update(user)
+      .set({ image: imageUrl(asUserImage!) })
+      .where(eq(user.id, other.userId));
+    // All but one a day and an hour old; the last one is uploaded again now, for a new question.
+    await t.db
+      .update(images)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(sql`${images.hash} <> ${fresh!}`);
+    expect(await upload('#606060')).toBe(uploadedAgain);
+
+    // Two app servers sweep at the same moment: the one unused old image goes, once.
+    const removed = await Promise.all([removeUnusedImages(t.db), removeUnusedImages(t.db)]);
+    expect(removed.reduce((a, b) => a + b, 0)).toBe(1);
+    const left = new Set(
+      (await t.db.select({ hash: images.hash }).from(images)).map((r) => r.hash),
+    );
+    expect(left.has(unused!)).toBe(false);
+    for (const kept of [onQuestion, asAvatar, asUserImage, fresh, uploadedAgain]) {
+      expect(left.has(kept!)).toBe(true);
+    }
+    // The hourly step runs it too; nothing is left to remove.
+    expect((await removeStaleRows(t.db)).unusedImages).toBe(0);
+    const served = await t.app.inject({ method: 'GET', url: imageUrl(onQuestion!) });
+    expect(served.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 // The images table (ADR 040): content-addressed, so storing the same picture twice is one row,
 // and a stored image never changes (its URL can be cached for a year).
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { images } from '#server/db/schema/index.ts';
 import type { ProcessedImage } from './image-processing.ts';
@@ -29,7 +29,9 @@ export async function storeImage(
       byteSize: image.bytes.length,
       createdBy,
     })
-    .onConflictDoNothing({ target: images.hash });
+    // The bytes never change; created_at is refreshed, so a picture uploaded again for a question
+    // being written gets the housekeeping sweep's full day again (unused-images.ts).
+    .onConflictDoUpdate({ target: images.hash, set: { createdAt: sql`now()` } });
   return { hash, width: image.width, height: image.height };
 }
 
