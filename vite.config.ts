@@ -32,14 +32,14 @@ export default defineConfig({
         // first install: take this page over at once, so it works offline without a reload
         clientsClaim: true,
         navigateFallback: '/index.html',
-        // API responses and uploads are never cached (no runtimeCaching) nor answered with the
-        // shell; neither are direct file URLs (robots.txt, sw.js ...)
-        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /\/[^/?]+\.[^/?]+$/],
+        // API responses (pictures included) are never cached (no runtimeCaching) nor answered
+        // with the shell; neither are direct file URLs (robots.txt, sw.js ...)
+        navigateFallbackDenylist: [/^\/api\//, /\/[^/?]+\.[^/?]+$/],
       },
     }),
   ],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/uploads': api },
+    proxy: { '/api': api },
   },
 });

@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { resetPasswordMail, verificationMail } from './features/auth/auth.mails.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileRoutes, sessionRoutes } from './features/profile/profile.routes.ts';
+import { legacyAvatarImport } from './features/profile/legacy-avatars.ts';
 import { topicsRoutes } from './features/topics/topics.routes.ts';
 import { quizSessionRoutes } from './features/quiz-sessions/quiz-sessions.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
@@ -108,9 +109,9 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(housekeepingJob);
   await app.register(examSweepJob);
 
-  await app.register(staticPlugin, {
-    clientDir: config.clientDir,
-    uploadsDir: join(config.dataDir, 'uploads'),
-  });
+  // Avatars from before ADR 040, once, into the database (the disk is no longer served).
+  await app.register(legacyAvatarImport, { uploadsDir: join(config.dataDir, 'uploads') });
+
+  await app.register(staticPlugin, { clientDir: config.clientDir });
   return app;
 }

@@ -1,24 +1,14 @@
-// Serves the built SPA (precompressed .br/.gz files), avatars uploaded before ADR 040 (read-only:
-// new pictures live in the database), and index.html for every other GET that is not under /api,
-// so client-side routes work on reload.
-import { existsSync, mkdirSync } from 'node:fs';
+// Serves the built SPA (precompressed .br/.gz files) and index.html for every other GET that is
+// not under /api, so client-side routes work on reload. Pictures are served from the database
+// (/api/images, ADR 040).
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './errors.ts';
 
-export default fp<{ clientDir?: string | undefined; uploadsDir: string }>(
-  async (app, { clientDir, uploadsDir }) => {
-    mkdirSync(uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      // names were random per upload, so a file never changes; nothing writes here any more
-      maxAge: '365d',
-      immutable: true,
-    });
-
+export default fp<{ clientDir?: string | undefined }>(
+  async (app, { clientDir }) => {
     const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
     if (hasClient) {
       await app.register(fastifyStatic, {
@@ -47,7 +37,6 @@ export default fp<{ clientDir?: string | undefined; uploadsDir: string }>(
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !request.url.startsWith('/api/') &&
-        !request.url.startsWith('/uploads/') &&
         !request.url.startsWith('/assets/') &&
         accepts.includes('text/html');
       if (hasClient && isPage) {

@@ -18,7 +18,8 @@ export const profiles = pgTable(
     gpepClass: text('gpep_class').$type<GpepClass>(),
     gpepYear: integer('gpep_year'),
     hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
-    /** URL path of the re-encoded avatar, e.g. /uploads/avatars/{file}.webp */
+    /** URL path of the avatar in the images table, /api/images/{hash}.webp (ADR 040); a
+     * /uploads/ path only for a file from before it that could not be imported */
     profilePictureUrl: text('profile_picture_url'),
     /** questions this user has answered (distinct questions), kept by the answer service */
     questionsAnswered: integer('questions_answered').notNull().default(0),

@@ -1,9 +1,11 @@
 // Avatar upload with real image bytes: the server must judge the bytes (not the declared type),
 // store a fresh 256 px WebP without metadata in the images table (ADR 040) and serve it from
 // /api/images; a failed upload leaves the previous avatar and no row, uploads are limited per
-// user, and an avatar written to the disk before ADR 040 is still served.
-import { mkdir, writeFile } from 'node:fs/promises';
+// user, and avatars written to the disk before ADR 040 are imported into the database at start-up.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +14,7 @@ import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.t
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { literal, withFailingTrigger } from '#server/test/authoring.ts';
 import { multipartFile, type FilePart } from '#server/test/multipart.ts';
+import { importDiskAvatars } from './legacy-avatars.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -271,30 +274,66 @@ describe('concurrent and failed uploads, the per-user limit, avatars from before
     expect((await served(firstUrl)).length).toBeGreaterThan(0);
   });
 
-  it('an avatar written to the disk before ADR 040 is still served from /uploads/', async () => {
-    const account = await signUpAndSignIn(t.app);
-    const legacy = await sharp(await png())
+  it('avatars on the disk from before ADR 040 are imported at start-up, once, and served by any server', async () => {
+    // Server A holds the old files; its start-up imports them.
+    const legacyDir = await mkdtemp(join(tmpdir(), 'hive-legacy-'));
+    await mkdir(join(legacyDir, 'uploads', 'avatars'), { recursive: true });
+    const legacy = await sharp(await png('#abcdef'))
       .resize(256, 256)
       .webp()
       .toBuffer();
-    await mkdir(join(t.dataDir, 'uploads', 'avatars'), { recursive: true });
-    await writeFile(join(t.dataDir, 'uploads', 'avatars', `${account.userId}-old.webp`), legacy);
-    const url = `/uploads/avatars/${account.userId}-old.webp`;
-    await t.db
-      .update(profiles)
-      .set({ profilePictureUrl: url })
-      .where(eq(profiles.id, account.userId));
-
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/webp');
-    expect(response.rawPayload.equals(legacy)).toBe(true);
-
-    // The next upload goes to the database.
-    const next = await upload(
-      { filename: 'me.png', contentType: 'image/png', bytes: await png() },
-      account.cookie,
+    const [good, missing, corrupt, escaping] = await Promise.all(
+      [0, 1, 2, 3].map(() => signUpAndSignIn(t.app)),
     );
-    expect(next.json().profilePictureUrl).toMatch(avatarUrl);
+    const fileUrl = (account: { userId: string }) => `/uploads/avatars/${account.userId}-old.webp`;
+    await writeFile(join(legacyDir, fileUrl(good!).slice(1)), legacy);
+    await writeFile(join(legacyDir, fileUrl(corrupt!).slice(1)), 'not a picture at all');
+    const urls = new Map([
+      [good!.userId, fileUrl(good!)],
+      [missing!.userId, fileUrl(missing!)],
+      [corrupt!.userId, fileUrl(corrupt!)],
+      [escaping!.userId, '/uploads/../../../etc/hostname'],
+    ]);
+    for (const [id, url] of urls) {
+      await t.db.update(profiles).set({ profilePictureUrl: url }).where(eq(profiles.id, id));
+      await t.db.update(user).set({ image: url }).where(eq(user.id, id));
+    }
+
+    const serverA = await createTestApp({ dataDir: legacyDir }, { database: t.database });
+    await serverA.disconnect();
+    await rm(serverA.dataDir, { recursive: true, force: true });
+
+    const imported = await pointers(good!.userId);
+    expect(imported!.profile).toMatch(avatarUrl);
+    expect(imported!.image).toBe(imported!.profile);
+    // This test's own server has no such files: it serves the picture from the database.
+    const bytes = await served(imported!.profile!);
+    const meta = await sharp(bytes).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'webp',
+      width: 256,
+      height: 256,
+    });
+    // Missing, corrupt and escaping files are left as they were (a start with the file back
+    // imports it), each with a log line; the disk is not served any more.
+    for (const account of [missing!, corrupt!, escaping!]) {
+      const url = urls.get(account.userId)!;
+      expect(await pointers(account.userId)).toEqual({ profile: url, image: url });
+    }
+    expect((await t.app.inject({ method: 'GET', url: fileUrl(good!) })).statusCode).toBe(404);
+
+    // Again: nothing left to import, the three still skipped with a line each.
+    const lines: string[] = [];
+    const log = {
+      warn: (_: unknown, message: string) => lines.push(message),
+      info: () => undefined,
+    } as unknown as FastifyBaseLogger;
+    const before = await imageCount();
+    const again = await importDiskAvatars(t.db, join(legacyDir, 'uploads'), log);
+    expect(again).toEqual({ imported: 0, skipped: 3 });
+    expect(lines).toHaveLength(3);
+    expect(await imageCount()).toBe(before);
+    expect(await pointers(good!.userId)).toEqual(imported);
+    await rm(legacyDir, { recursive: true, force: true });
   });
 });

@@ -75,8 +75,8 @@ export async function updateProfile(db: Database, userId: string, input: Profile
 /**
  * Re-encodes the upload, stores it in the images table (ADR 040) and points the profile and Better
  * Auth's user row at its URL, in one transaction: a failure leaves the previous avatar and no new
- * row. Nothing is removed: an image is content-addressed and may be shared, and an avatar from
- * before ADR 040 stays on the disk it was written to, still served from /uploads/.
+ * row. Nothing is removed here: an image is content-addressed and may be shared; the hourly
+ * housekeeping removes pictures nobody shows (ADR 040).
  */
 export async function replaceAvatar(db: Database, userId: string, bytes: Buffer) {
   // Decoding is the slow part: it runs before the transaction.
