@@ -189,3 +189,72 @@ test('the answer history lists offer rating and discussion behind a closed discl
   await expect(wrong.getByRole('radio', { name: '3 stars' })).toBeChecked();
   await expect(wrong.getByText('Would a diuretic help here?')).toBeVisible();
 });
+
+test('a comment three classmates reported is hidden until the author removes it, and its writer hears of it', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.slow(); // five accounts
+  await createTrainee(page.request, { name: 'Wiremu Author' });
+  const question = await writeQuestion(
+    page.request,
+    `Fever and a new murmur in a drug user: what first? (${Date.now()})`,
+    'b',
+  );
+  const shareCode = await createQuiz(page.request, 'Endocarditis quiz', [question.id]);
+  const comments = `/api/questions/${question.id}/comments`;
+
+  // The writer and three readers answer it; the three report the writer's comment.
+  const classmate = async (name: string) => {
+    const request = await playwright.request.newContext({ baseURL: appOrigin });
+    const account = await createTrainee(request, { name });
+    await takeQuiz(request, { type: 'shared-quiz', shareCode }, () => 'a');
+    return { request, account };
+  };
+  const writer = await classmate('Rude Writer');
+  const posted = await writer.request.post(comments, {
+    headers,
+    data: { body: 'Only an idiot would get this wrong.' },
+  });
+  expect(posted.status(), await posted.text()).toBe(200);
+  const { id } = (await posted.json()) as { id: string };
+  const readers = [];
+  for (const name of ['Reader One', 'Reader Two', 'Reader Three']) {
+    const reader = await classmate(name);
+    const reported = await reader.request.post(`${comments}/${id}/report`, { headers });
+    expect(reported.status(), await reported.text()).toBe(200);
+    readers.push(reader);
+  }
+  const hidden = await readers[0]!.request.get(comments);
+  expect(JSON.stringify(await hidden.json())).not.toContain('idiot');
+
+  // The author sees it marked on the question's page and removes it.
+  await page.goto(`/preview-question?id=${question.id}`);
+  const panel = page.getByRole('region', { name: 'Rating and discussion' });
+  await panel.getByRole('button', { name: 'Discussion (1)' }).click();
+  const reported = panel.getByRole('listitem').filter({ hasText: 'Rude Writer' });
+  await expect(reported.getByText('Reported 3 times')).toBeVisible();
+  await expect(
+    reported.getByText(/Hidden from other trainees until you keep or remove it/),
+  ).toBeVisible();
+  await reported.getByRole('button', { name: 'Remove' }).click();
+  await expect(panel.getByText('Comment deleted')).toBeVisible();
+  await expect(panel.getByText(/idiot/)).toHaveCount(0);
+
+  // The writer hears of it under the bell.
+  const writerContext = await browser.newContext();
+  const signIn = await writerContext.request.post(`${appOrigin}/api/auth/sign-in/email`, {
+    headers,
+    data: { email: writer.account.email, password: goodPassword },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const writerPage = await writerContext.newPage();
+  await writerPage.goto(`${appOrigin}/learn`);
+  await header(writerPage).getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const bell = writerPage.getByRole('dialog', { name: 'Notifications' });
+  await expect(bell.getByText("Your comment was removed by the question's author")).toBeVisible();
+  await expect(bell.getByText('Only an idiot would get this wrong.')).toBeVisible();
+  await writerContext.close();
+  for (const c of [writer, ...readers]) await c.request.dispose();
+});

@@ -148,9 +148,9 @@ export const router = createBrowserRouter([
               {
                 path: paths.previewQuestion,
                 lazy: () =>
-                  import('#client/features/questions/components/preview-question-page.tsx').then(
-                    (m) => ({ Component: m.PreviewQuestionPage }),
-                  ),
+                  import('./routes/preview-question.tsx').then((m) => ({
+                    Component: m.PreviewQuestionRoute,
+                  })),
               },
               {
                 path: paths.shareQuestion,

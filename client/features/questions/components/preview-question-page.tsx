@@ -1,7 +1,9 @@
 // /preview-question [001 §2]: without an id, the draft Write Question handed over through
 // sessionStorage (cleared once read; without one, back to /write-question); a draft is worth
-// '1 point' to whoever answers it. With ?id=, the stored question in view mode.
-import { useEffect, useState } from 'react';
+// '1 point' to whoever answers it. With ?id=, the stored question in view mode, with its ratings
+// and thread (the discussion feature's, passed in by app/routes/preview-question.tsx): where the
+// bell's "View question" of a new comment lands, and where the author reviews reported comments.
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { CircleCheck, Eye, PenLine, Share2 } from 'lucide-react';
@@ -20,10 +22,16 @@ import { paths } from '#client/lib/paths.ts';
 /** What one correct answer to a question earns [001 §1]. */
 const pointsPerAnswer = 1;
 
-export function PreviewQuestionPage() {
+type Discussion = ComponentType<{ questionId: string }>;
+
+export function PreviewQuestionPage({ discussion }: { discussion?: Discussion }) {
   const [params] = useSearchParams();
   const id = params.get('id');
-  return id ? <StoredQuestionPreview key={id} questionId={id} /> : <DraftPreview />;
+  return id ? (
+    <StoredQuestionPreview key={id} questionId={id} Discussion={discussion} />
+  ) : (
+    <DraftPreview />
+  );
 }
 
 function DraftPreview() {
@@ -63,7 +71,13 @@ function DraftPreview() {
   );
 }
 
-function StoredQuestionPreview({ questionId }: { questionId: string }) {
+function StoredQuestionPreview({
+  questionId,
+  Discussion,
+}: {
+  questionId: string;
+  Discussion: Discussion | undefined;
+}) {
   const navigate = useNavigate();
   const question = useQuestionDetail(questionId);
   const failed = question.isError;
@@ -113,6 +127,14 @@ function StoredQuestionPreview({ questionId }: { questionId: string }) {
               Share
             </Link>
           </div>
+          {Discussion && (
+            <section
+              aria-label="Rating and discussion"
+              className="rounded-2xl border border-line bg-white p-4 [&>div]:border-t-0 [&>div]:pt-0"
+            >
+              <Discussion questionId={data.id} />
+            </section>
+          )}
         </>
       ) : (
         <>
