@@ -32,9 +32,19 @@ export default defineConfig({
         // first install: take this page over at once, so it works offline without a reload
         clientsClaim: true,
         navigateFallback: '/index.html',
-        // API responses (pictures included) are never cached (no runtimeCaching) nor answered
-        // with the shell; neither are direct file URLs (robots.txt, sw.js ...)
+        // API responses (pictures included) are never cached by the worker nor answered with the
+        // shell; neither are direct file URLs (robots.txt, sw.js ...). (The page keeps the
+        // signed-in user's reads itself: client/lib/offline-reads.ts, ADR 048.)
         navigateFallbackDenylist: [/^\/api\//, /\/[^/?]+\.[^/?]+$/],
+        // Those navigations go to the network; without one, the offline page answers instead of
+        // the browser's error (the shell's navigations never get here: the fallback above).
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+        ],
       },
     }),
   ],

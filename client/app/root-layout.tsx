@@ -5,6 +5,7 @@ import { Header } from '#client/components/layout/header.tsx';
 import { InstallBanner } from '#client/components/layout/install-banner.tsx';
 import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
 import { OfflineBanner } from '#client/components/layout/offline-banner.tsx';
+import { OfflineNotice } from '#client/features/offline/components/offline-notice.tsx';
 import { UpdateToast } from '#client/components/layout/update-toast.tsx';
 import { ProfileSettingsDialog } from '#client/features/profile/components/profile-settings-dialog.tsx';
 import { useSignOut } from '#client/features/auth/api/sign-out.ts';
@@ -40,6 +41,7 @@ export function RootLayout() {
         notifications={data?.user ? <NotificationBell userId={data.user.id} /> : null}
       />
       <OfflineBanner />
+      <OfflineNotice />
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
         {/* New screens open at the top; Back returns to where the reader was. */}

@@ -1,6 +1,13 @@
 // The one way the browser talks to the API: JSON in and out, cookies included, and every failure
 // turned into an ApiError carrying the server's stable code.
 import { errorBodySchema, type ErrorCode } from '#shared/contract/errors.ts';
+import {
+  isKeptRead,
+  keepRead,
+  keptRead,
+  recordServedFromDevice,
+  recordServedFromNetwork,
+} from './offline-reads.ts';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK';
 
@@ -53,10 +60,18 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    // Network-first, then what this user last saw (ADR 048): reads only, never a write.
+    const kept = method === 'GET' && isKeptRead(path) ? await keptRead(path) : null;
+    if (kept) {
+      recordServedFromDevice(path, kept.cachedAt);
+      return safeJson(kept.body) as T;
+    }
     throw new ApiError('NETWORK', 0, 'network error');
   }
 
   const text = await response.text();
+  recordServedFromNetwork();
+  if (method === 'GET' && response.ok) void keepRead(path, text);
   const json: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const parsed = errorBodySchema.safeParse(json);

@@ -2,7 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '#shared/contract/auth.ts';
 import type { Profile } from '#shared/contract/profile.ts';
-import { api } from './api-client.ts';
+import { api, ApiError } from './api-client.ts';
+import { setOfflineReadsUser } from './offline-reads.ts';
 import { queryClient } from './query-client.ts';
 import { storageKeys } from './storage-keys.ts';
 
@@ -22,6 +23,8 @@ function lastSession(): SessionState | undefined {
 }
 
 function remember(session: SessionState) {
+  // A new or no user: the reads kept for anyone else are deleted (ADR 048).
+  setOfflineReadsUser(session.user?.id ?? null);
   try {
     if (session.user) localStorage.setItem(storageKeys.lastSession, JSON.stringify(session));
     else localStorage.removeItem(storageKeys.lastSession);
@@ -38,7 +41,18 @@ export function forgetSession() {
 const sessionQueryOptions = queryOptions({
   queryKey: ['session'],
   queryFn: async () => {
-    const session = await api<SessionState>('/api/session');
+    let session: SessionState;
+    try {
+      session = await api<SessionState>('/api/session');
+    } catch (error) {
+      // No answer at all (a dropped signal the browser has not noticed): the remembered session,
+      // as offline below, so the pages can show what this user kept on the device (ADR 048).
+      const last =
+        error instanceof ApiError && error.code === 'NETWORK' ? lastSession() : undefined;
+      if (!last) throw error;
+      setOfflineReadsUser(last.user?.id ?? null);
+      return last;
+    }
     remember(session);
     return session;
   },
@@ -46,7 +60,13 @@ const sessionQueryOptions = queryOptions({
   // Offline, show the remembered session instead of waiting for a connection forever; it is
   // marked stale (updatedAt 0) so the server's answer replaces it as soon as one arrives.
   // Online, always wait for the server: a remembered profile may be out of date (onboarding).
-  initialData: () => (navigator.onLine ? undefined : lastSession()),
+  initialData: () => {
+    if (navigator.onLine) return undefined;
+    const last = lastSession();
+    // The reads this user kept on the device answer for the server while it cannot be reached.
+    setOfflineReadsUser(last?.user?.id ?? null);
+    return last;
+  },
   initialDataUpdatedAt: 0,
   networkMode: 'offlineFirst',
 });
