@@ -3,6 +3,7 @@
 // device has no copy of gets the offline page instead of the browser's error.
 import { expect, test, type Page } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
+import { answerEveryQuestion, statTile } from './support/quiz-ui.ts';
 
 // The browser globals used inside page.evaluate (e2e/ is type-checked without the DOM library).
 interface BrowserGlobals {
@@ -108,4 +109,85 @@ test('offline, a page the device has no copy of shows the offline page', async (
   await page.goto('/uploads/not-on-this-device.png').catch(() => {});
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open Hive' })).toHaveAttribute('href', '/');
+});
+
+/** The signed-in trainee's nectar, as the server has it. */
+async function points(page: Page): Promise<number> {
+  const response = await page.request.get('/api/session');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { profile: { points: number } }).profile.points;
+}
+
+test('a topic downloaded for offline is quizzed without signal, sent once when the signal returns, and its nectar counted once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000); // a whole topic answered on a busy machine
+  await createTrainee(page.request, { name: 'Rangi Parata' });
+  // Every completion that reached the server, with its answer's status.
+  const completions: { url: string; status: number }[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/complete')) return;
+    void request.response().then((response) => {
+      completions.push({ url: request.url(), status: response?.status() ?? 0 });
+    });
+  });
+
+  await page.goto('/question-bank');
+  await page
+    .getByRole('article', { name: 'Cardiovascular' })
+    .getByRole('button', { name: 'Keep Learning' })
+    .click();
+  await page.getByRole('button', { name: 'Download for offline' }).click();
+  await expect(page.getByText(/^Kept on this device: \d+ questions\./)).toBeVisible();
+
+  await page.goto('/learn');
+  const card = page.getByRole('region', { name: 'Offline study' });
+  await expect(card.getByText('Cardiovascular', { exact: true })).toBeVisible();
+  await serviceWorkerInControl(page);
+  expect(await points(page)).toBe(0);
+
+  // No signal: the whole quiz runs on the device, and Finish queues it.
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Start offline quiz' }).click();
+  await expect(page.getByText('Cardiovascular').first()).toBeVisible();
+  const total = await answerEveryQuestion(page); // A everywhere
+  await expect(page).toHaveURL(/\/learn$/);
+  await expect(page.getByText('Quiz saved on this device')).toBeVisible();
+  await expect(card.getByText('Cardiovascular: waiting to be sent')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Start offline quiz' })).toHaveCount(0); // used up
+  expect(completions).toEqual([]);
+  expect(await points(page)).toBe(0);
+
+  // The signal returns: it is sent by itself, and checked by the server.
+  await context.setOffline(false);
+  const sent = card.getByText(/^\d+ of \d+ correct, \+\d+ nectar$/);
+  await expect(sent).toBeVisible();
+  const [, correct, of, nectar] = (await sent.textContent())!.match(
+    /^(\d+) of (\d+) correct, \+(\d+) nectar$/,
+  )!;
+  expect(Number(of)).toBe(total);
+  expect(Number(nectar)).toBeGreaterThan(0);
+  expect(await points(page)).toBe(Number(nectar));
+  expect(completions.map((c) => c.status)).toEqual([200]);
+
+  // Never twice: reopening the app sends nothing more, and a replay of the same completion (as
+  // a second tab or a lost reply would send) returns the stored result and awards nothing.
+  await page.reload();
+  await expect(card.getByText(/^\d+ of \d+ correct/)).toBeVisible();
+  const replay = await page.request.post(completions[0]!.url, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { answers: [] },
+  });
+  expect(replay.status()).toBe(200);
+  expect(((await replay.json()) as { correctAnswers: number }).correctAnswers).toBe(
+    Number(correct),
+  );
+  expect(await points(page)).toBe(Number(nectar));
+  expect(completions).toHaveLength(1);
+
+  // Its results, as after any quiz.
+  await card.getByRole('link', { name: 'See results' }).click();
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(statTile(page, 'Correct')).toContainText(correct!);
 });

@@ -6,6 +6,7 @@ import { InstallBanner } from '#client/components/layout/install-banner.tsx';
 import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
 import { OfflineBanner } from '#client/components/layout/offline-banner.tsx';
 import { OfflineNotice } from '#client/features/offline/components/offline-notice.tsx';
+import { OutboxSync } from '#client/features/quiz-sessions/offline/outbox-sync.tsx';
 import { UpdateToast } from '#client/components/layout/update-toast.tsx';
 import { ProfileSettingsDialog } from '#client/features/profile/components/profile-settings-dialog.tsx';
 import { useSignOut } from '#client/features/auth/api/sign-out.ts';
@@ -42,6 +43,7 @@ export function RootLayout() {
       />
       <OfflineBanner />
       <OfflineNotice />
+      <OutboxSync />
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
         {/* New screens open at the top; Back returns to where the reader was. */}

@@ -19,6 +19,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { DueReviewCard } from '#client/features/stats/components/due-review-card.tsx';
 import { FocusTopicsCard } from '#client/features/stats/components/focus-topics-card.tsx';
+import { OfflineStudyCard } from '#client/features/quiz-sessions/offline/offline-study-card.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /**
@@ -44,6 +45,7 @@ export function LearnPage({ profile }: { profile: Profile }) {
       </Card>
       <DueReviewCard />
       <FocusTopicsCard />
+      <OfflineStudyCard userId={profile.id} />
       <div className="grid gap-4 sm:grid-cols-2">
         <ActionCard
           icon={MessageCircleQuestion}

@@ -217,4 +217,26 @@ describe('Finish', () => {
     expect(completions[1]).toEqual(completions[0]);
     expect(runner.current.status).toBe('done');
   });
+
+  it('hands a downloaded quiz to its own send, and a queued one ends without a result (ADR 048)', async () => {
+    const calls = stubFetch(() => json(200, result));
+    const send = vi.fn(() => Promise.resolve(null));
+    const onQueued = vi.fn();
+    const onComplete = vi.fn();
+    const { result: runner } = render({ send, onQueued, onComplete });
+    act(() => runner.current.choose('d'));
+    await act(async () => runner.current.submit());
+
+    expect(send).toHaveBeenCalledExactlyOnceWith({
+      sessionId,
+      answers: [{ questionId: qid(1), selectedAnswer: 'd' }],
+      claimToken: 'visitor_token-1',
+    });
+    expect(calls.filter((c) => c.path.endsWith('/complete'))).toEqual([]);
+    expect(runner.current.status).toBe('done');
+    expect(onQueued).toHaveBeenCalledOnce();
+    expect(onComplete).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(quizResultQuery(sessionId).queryKey)).toBeUndefined();
+    expect(loadProgress(sessionId)).toBeNull(); // the queue has the answers now
+  });
 });

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Confidence } from '#shared/contract/confidence.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
-import type { QuizResult } from '#shared/contract/quiz.ts';
+import type { CompleteQuizInput, QuizResult } from '#shared/contract/quiz.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useCompleteQuiz } from './api/complete-quiz.ts';
 import { seedQuizResult } from './api/quiz-result.ts';
@@ -24,6 +24,13 @@ export interface QuizRunnerOptions {
   tapDelay?: number;
   /** the quiz was checked and saved; its result is already in the query cache */
   onComplete?: (result: QuizResult) => void;
+  /**
+   * Finish's request, instead of the usual completion: a downloaded quiz's (offline/outbox.ts)
+   * may answer null, queued on this device to be sent later (ADR 048)
+   */
+  send?: (input: CompleteQuizInput & { sessionId: string }) => Promise<QuizResult | null>;
+  /** Finish queued the quiz (send answered null): its answers are no longer kept for a reload */
+  onQueued?: () => void;
   /** Finish failed: the answers are kept, `retry` sends them again with the same session */
   onSaveFailed?: (retry: () => void) => void;
   /** answers given before this device's copy (an exam resumed from the server's saved answers);
@@ -171,21 +178,25 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
     sending.current = true;
     setStatus('saving');
     const { answers, confidence } = stateRef.current;
-    const { complete } = latest.current;
-    complete
-      .mutateAsync({
-        sessionId: session.id,
-        answers: session.questions.flatMap((q) => {
-          const selectedAnswer = answers[q.id];
-          const rating = confidence[q.id];
-          if (!selectedAnswer) return []; // a rating alone is never sent
-          return [{ questionId: q.id, selectedAnswer, ...(rating && { confidence: rating }) }];
-        }),
-        ...(session.claimToken ? { claimToken: session.claimToken } : {}),
-      })
+    const { complete, options } = latest.current;
+    (options.send ?? complete.mutateAsync)({
+      sessionId: session.id,
+      answers: session.questions.flatMap((q) => {
+        const selectedAnswer = answers[q.id];
+        const rating = confidence[q.id];
+        if (!selectedAnswer) return []; // a rating alone is never sent
+        return [{ questionId: q.id, selectedAnswer, ...(rating && { confidence: rating }) }];
+      }),
+      ...(session.claimToken ? { claimToken: session.claimToken } : {}),
+    })
       .then(
         (result) => {
           setStatus('done');
+          if (!result) {
+            clearProgress(session.id);
+            latest.current.options.onQueued?.();
+            return;
+          }
           seedQuizResult(result);
           clearProgress(session.id);
           if (session.claimToken) saveClaimToken(session.id, session.claimToken);

@@ -2,14 +2,8 @@
 // from this device rather than the server, with the time the oldest of them was stored.
 import { useSyncExternalStore } from 'react';
 import { History } from 'lucide-react';
+import { clockTime } from '#client/lib/clock-time.ts';
 import { oldestServedFromDevice, subscribeServedFromDevice } from '#client/lib/offline-reads.ts';
-
-/** Local 24-hour HH:MM, as the notice reads. */
-export function clockTime(time: number): string {
-  const date = new Date(time);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 export function OfflineNotice() {
   const cachedAt = useSyncExternalStore(

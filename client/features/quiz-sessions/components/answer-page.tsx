@@ -13,7 +13,9 @@ import {
   recordResults,
 } from '#client/lib/flow-state.ts';
 import { paths } from '#client/lib/paths.ts';
+import { useSession } from '#client/lib/session.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
+import { completeOrQueue } from '../offline/outbox.ts';
 import type { AnswerState, ResultsState, ReviewOptionsState } from '../navigation.ts';
 import { loadProgress, saveProgress, type ReadySession } from '../quiz-storage.ts';
 import { useQuizRunner } from '../use-quiz-runner.ts';
@@ -22,6 +24,8 @@ import { QuizRunnerView, type RunnerViewOptions } from './runner/quiz-runner-vie
 /** What /answer reads from navigation state; sessionId is added once the quiz has started. */
 export interface AnswerRouteState extends AnswerState {
   sessionId?: string;
+  /** the quiz kept on this device (ADR 048): Finish queues it when the server is out of reach */
+  offline?: boolean;
 }
 
 export function AnswerPage() {
@@ -150,6 +154,9 @@ function quizTitle(request: AnswerState, quizType: string): string {
   return quizType === 'quick' ? 'Quick 10' : 'Topic quiz';
 }
 
+const queuedToast = 'Quiz saved on this device';
+const queuedDescription = 'It is sent and checked as soon as you are back online.';
+
 const answerOptions = {
   control: 'button',
   grid: true,
@@ -165,9 +172,19 @@ const answerOptions = {
   confidence: true,
 } satisfies Omit<RunnerViewOptions, 'eyebrow'>;
 
-function AnswerRunner({ session, request }: { session: ReadySession; request: AnswerState }) {
+function AnswerRunner({ session, request }: { session: ReadySession; request: AnswerRouteState }) {
   const navigate = useNavigate();
+  const userId = useSession().data?.user?.id;
+  const title = quizTitle(request, session.quizType);
   const runner = useQuizRunner(session, {
+    ...(request.offline &&
+      userId && {
+        send: (input) => completeOrQueue(userId, title, input),
+        onQueued: () => {
+          toast.success(queuedToast, { description: queuedDescription });
+          void navigate(paths.learn, { replace: true });
+        },
+      }),
     onComplete: (result) => {
       recordResults({
         sessionId: session.id,
@@ -193,7 +210,7 @@ function AnswerRunner({ session, request }: { session: ReadySession; request: An
 
   const [options] = useState<RunnerViewOptions>(() => ({
     ...answerOptions,
-    eyebrow: quizTitle(request, session.quizType),
+    eyebrow: title,
     onExit: () => void navigate(paths.home),
   }));
   return <QuizRunnerView runner={runner} options={options} />;

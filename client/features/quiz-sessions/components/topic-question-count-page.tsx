@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { ChevronRight, Layers } from 'lucide-react';
 import { type AnswerState, type TopicQuestionCountState } from '../navigation.ts';
 import { paths } from '#client/lib/paths.ts';
+import { DownloadTopicButton } from '../offline/download-topic-button.tsx';
 import { BackLink, QuizPageShell } from './bits.tsx';
 
 const choices: { count: AnswerState['questionCount'] & {}; label: string; hint: string }[] = [
@@ -78,6 +79,11 @@ export function TopicQuestionCountPage() {
           );
         })}
       </ul>
+      <DownloadTopicButton
+        topicId={topicId}
+        topicName={topicName}
+        excludeCorrect={excludeCorrect}
+      />
     </QuizPageShell>
   );
 }

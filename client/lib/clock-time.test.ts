@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime } from './offline-notice.tsx';
+import { clockTime } from './clock-time.ts';
 
 describe('clockTime', () => {
   it('is the local 24-hour HH:MM the notice promises', () => {

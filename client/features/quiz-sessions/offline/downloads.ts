@@ -1,0 +1,79 @@
+// Download for offline (ADR 048): a user keeps one quiz on this device, a topic or the due
+// review. It is a quiz session the server issues as for any quiz (questions without answers, so
+// the device holds no answer key); started offline, it runs in the one runner (/answer), and
+// the server checks it when the completion is sent.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StartQuizInput } from '#shared/contract/quiz.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import type { AnswerRouteState } from '../components/answer-page.tsx';
+import { startQuiz } from '../api/start-quiz.ts';
+import { loadProgress, saveProgress } from '../quiz-storage.ts';
+import { offlineDb, type Download } from './offline-db.ts';
+
+export type DownloadRequest =
+  { kind: 'topic'; topicId: number; topicName: string; excludeCorrect: boolean } | { kind: 'due' };
+
+export const offlineKey = (userId: string) => ['offline', userId] as const;
+
+export const downloadQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...offlineKey(userId), 'download'],
+    queryFn: async () => (await offlineDb.get('downloads', userId)) ?? null,
+    networkMode: 'always', // the device only
+  });
+
+export function useDownload(userId: string) {
+  return useQuery(downloadQuery(userId));
+}
+
+function startInput(request: DownloadRequest): StartQuizInput {
+  if (request.kind === 'due') return { type: 'due' };
+  return {
+    type: 'topic',
+    topicId: request.topicId,
+    questionCount: 'all',
+    excludeCorrect: request.excludeCorrect,
+  };
+}
+
+/**
+ * Issues the quiz and keeps it, replacing the one kept before. 'nothing' when the server had no
+ * question to ask (every question of the topic attempted, or nothing due).
+ */
+export async function downloadQuiz(
+  userId: string,
+  request: DownloadRequest,
+): Promise<'kept' | 'nothing'> {
+  const response = await startQuiz(startInput(request));
+  if (response.status !== 'ready') return 'nothing';
+  const download: Download = {
+    userId,
+    title: request.kind === 'due' ? 'Due review' : request.topicName,
+    kind: request.kind,
+    topicId: request.kind === 'topic' ? request.topicId : null,
+    session: response.session,
+    downloadedAt: Date.now(),
+  };
+  await offlineDb.put('downloads', download);
+  await queryClient.invalidateQueries({ queryKey: offlineKey(userId) });
+  return 'kept';
+}
+
+export async function removeDownload(userId: string) {
+  await offlineDb.delete('downloads', userId);
+  await queryClient.invalidateQueries({ queryKey: offlineKey(userId) });
+}
+
+/** What /answer needs to run the kept quiz: its session in session storage, and the state. */
+export function startDownloadedQuiz(download: Download): AnswerRouteState {
+  // Started before and left: carry on where it was.
+  if (!loadProgress(download.session.id)) {
+    saveProgress({ session: download.session, answers: {}, index: 0 });
+  }
+  return {
+    type: download.kind,
+    ...(download.topicId !== null && { topicId: download.topicId, topicName: download.title }),
+    sessionId: download.session.id,
+    offline: true,
+  };
+}
