@@ -31,7 +31,15 @@ const plan = {
   answers: env.BENCH_ANSWERS ? env.BENCH_ANSWERS.split(',').map(Number) : defaults.answers,
   seconds: Number(env.BENCH_SECONDS ?? defaults.seconds),
   lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? defaults.lighthouseRuns),
+  // BENCH_SCENARIOS=session,dashboard_summary measures only those (and the ceilings, which every
+  // ratio needs); BENCH_FRONT=0 skips the initial JS and Lighthouse: for
+  // before/after figures of a server change.
+  scenarios: env.BENCH_SCENARIOS?.split(','),
+  front: env.BENCH_FRONT !== '0',
 };
+const selected = scenarios.filter(
+  (s) => s.name.startsWith('ceiling') || !plan.scenarios || plan.scenarios.includes(s.name),
+);
 const port = Number(process.env.BENCH_PORT ?? 4380);
 const clientDir = join(import.meta.dirname, '..', 'dist', 'client');
 const resultsDir = join(import.meta.dirname, 'results');
@@ -106,7 +114,7 @@ try {
 
     const context = await contextFor();
     const figures: Record<string, ScenarioFigures> = {};
-    for (const scenario of scenarios) {
+    for (const scenario of selected) {
       await settle();
       const f = await load(system.base, scenario.requests(context), plan.seconds);
       if (scenario.name === 'ceiling') ceiling = { ...ceiling, rps: f.rps };
@@ -134,7 +142,7 @@ try {
     }
     if (i === plan.answers.length - 1) {
       log('  EXPLAIN: each scenario once with auto_explain');
-      const measured = scenarios.filter((s) => !s.name.startsWith('ceiling'));
+      const measured = selected.filter((s) => !s.name.startsWith('ceiling'));
       explain = await explainScenarios(
         admin,
         system.base,
@@ -162,12 +170,14 @@ try {
   log(`  ${coldStartMs} ms`);
 
   log('\n== front end');
-  const bundle = initialJsKib(clientDir);
+  const bundle = plan.front ? initialJsKib(clientDir) : {};
   log(`  initial JS ${JSON.stringify(bundle)}`);
-  const lighthouse = await lighthouseMedians(system.base, heavyCookie(), plan.lighthouseRuns, log);
+  const lighthouse = plan.front
+    ? await lighthouseMedians(system.base, heavyCookie(), plan.lighthouseRuns, log)
+    : {};
 
   const largest = byK.at(-1)!;
-  const names = scenarios.map((s) => s.name).filter((n) => !n.startsWith('ceiling'));
+  const names = selected.map((s) => s.name).filter((n) => !n.startsWith('ceiling'));
   const results: Results = {
     run: {
       mode: quick ? 'quick' : 'full',
