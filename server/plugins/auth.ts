@@ -6,11 +6,13 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { account, session, user, verification } from '#server/db/schema/index.ts';
 import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { MailMessage } from '#server/lib/mailer.ts';
+import { SessionCache } from './session-cache.ts';
 
 type Auth = ReturnType<typeof createAuth>;
 
@@ -40,7 +42,15 @@ declare module 'fastify' {
   }
 }
 
-function createAuth(app: FastifyInstance, config: AppConfig, mails: AuthMails) {
+/** Better Auth's cookie names start with this ("hive.session_token"). */
+const cookiePrefix = 'hive';
+
+function createAuth(
+  app: FastifyInstance,
+  config: AppConfig,
+  mails: AuthMails,
+  sessions: SessionCache<CurrentUser>,
+) {
   const verify = app.mailer.delivers;
   const backstop = config.rateLimits.authLibraryPerIp;
   return betterAuth({
@@ -107,12 +117,17 @@ function createAuth(app: FastifyInstance, config: AppConfig, mails: AuthMails) {
       },
     },
     advanced: {
-      cookiePrefix: 'hive',
+      cookiePrefix,
       // Better Auth silently skips its Origin/CSRF check when NODE_ENV=test or TEST is set
       // (vitest sets NODE_ENV=test); say explicitly that it always runs.
       disableOriginCheck: false,
       // The auth route overwrites this header with Fastify's request.ip (TRUST_PROXY aware).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    // A deleted session or a changed user must not outlive its change in the session cache.
+    databaseHooks: {
+      session: { delete: { after: async (row) => sessions.forgetSession(row.token) } },
+      user: { update: { after: async (row) => sessions.forgetUser(row.id) } },
     },
     telemetry: { enabled: false },
     logger: {
@@ -127,24 +142,34 @@ function createAuth(app: FastifyInstance, config: AppConfig, mails: AuthMails) {
 
 export default fp<{ config: AppConfig; mails: AuthMails }>(
   async (app, { config, mails }) => {
-    const auth = createAuth(app, config, mails);
+    const sessions = new SessionCache<CurrentUser>();
+    const auth = createAuth(app, config, mails, sessions);
     app.decorate('auth', auth);
 
-    const cache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+    async function lookUp(request: FastifyRequest): Promise<CurrentUser | null> {
+      const headers = fromNodeHeaders(request.headers);
+      const cookie = getSessionCookie(headers, { cookiePrefix });
+      if (!cookie) return null;
+      const remembered = sessions.get(cookie);
+      if (remembered) return remembered;
+      const found = await auth.api.getSession({ headers });
+      if (!found) return null;
+      const current = {
+        id: found.user.id,
+        email: found.user.email,
+        name: found.user.name,
+        emailVerified: found.user.emailVerified,
+      };
+      sessions.set(cookie, current, found.session);
+      return current;
+    }
+
+    const perRequest = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
-      let pending = cache.get(this);
+      let pending = perRequest.get(this);
       if (!pending) {
-        pending = auth.api.getSession({ headers: fromNodeHeaders(this.headers) }).then((found) =>
-          found
-            ? {
-                id: found.user.id,
-                email: found.user.email,
-                name: found.user.name,
-                emailVerified: found.user.emailVerified,
-              }
-            : null,
-        );
-        cache.set(this, pending);
+        pending = lookUp(this);
+        perRequest.set(this, pending);
       }
       return pending;
     });
