@@ -17,13 +17,7 @@ import {
 } from '#shared/contract/stats.ts';
 import { historyCursorSchema } from '#shared/contract/history-cursor.ts';
 import { answerHistory, wrongAnswers } from './history.service.ts';
-import {
-  classRanking,
-  questionStats,
-  recentActivity,
-  regionalStats,
-  statsSummary,
-} from './stats.service.ts';
+import { classRanking, questionStats, recentActivity, statsSummary } from './stats.service.ts';
 import { weakTopics, weeklyAccuracy } from './weakness.service.ts';
 import { confidenceStats } from './confidence.service.ts';
 import { dueCounts } from '#server/features/review/review-schedule.ts';
@@ -41,7 +35,7 @@ export async function statsRoutes(fastify: FastifyInstance) {
   app.get(
     '/regional',
     { config: access.public, schema: { response: { 200: regionalStatsSchema } } },
-    async () => regionalStats(app.db),
+    async () => app.regionalSnapshot.get(),
   );
 
   app.get(
