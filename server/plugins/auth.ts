@@ -146,12 +146,8 @@ export default fp<{ config: AppConfig; mails: AuthMails }>(
     const auth = createAuth(app, config, mails, sessions);
     app.decorate('auth', auth);
 
-    async function lookUp(request: FastifyRequest): Promise<CurrentUser | null> {
-      const headers = fromNodeHeaders(request.headers);
-      const cookie = getSessionCookie(headers, { cookiePrefix });
-      if (!cookie) return null;
-      const remembered = sessions.get(cookie);
-      if (remembered) return remembered;
+    async function lookUp(headers: Headers, cookie: string): Promise<CurrentUser | null> {
+      const revision = sessions.revision;
       const found = await auth.api.getSession({ headers });
       if (!found) return null;
       const current = {
@@ -160,15 +156,31 @@ export default fp<{ config: AppConfig; mails: AuthMails }>(
         name: found.user.name,
         emailVerified: found.user.emailVerified,
       };
-      sessions.set(cookie, current, found.session);
+      sessions.set(cookie, current, found.session, revision);
       return current;
+    }
+
+    // Requests arriving together with one cookie (a page's parallel API calls) share one lookup.
+    const inFlight = new Map<string, Promise<CurrentUser | null>>();
+    async function currentUserOf(request: FastifyRequest): Promise<CurrentUser | null> {
+      const headers = fromNodeHeaders(request.headers);
+      const cookie = getSessionCookie(headers, { cookiePrefix });
+      if (!cookie) return null;
+      const remembered = sessions.get(cookie);
+      if (remembered) return remembered;
+      let pending = inFlight.get(cookie);
+      if (!pending) {
+        pending = lookUp(headers, cookie).finally(() => inFlight.delete(cookie));
+        inFlight.set(cookie, pending);
+      }
+      return pending;
     }
 
     const perRequest = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
       let pending = perRequest.get(this);
       if (!pending) {
-        pending = lookUp(this);
+        pending = currentUserOf(this);
         perRequest.set(this, pending);
       }
       return pending;

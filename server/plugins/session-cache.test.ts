@@ -40,4 +40,12 @@ describe('session cache', () => {
     expect(cache.get('cookie-b')).toBeUndefined();
     expect(cache.get('cookie-c')).toBe('user 2');
   });
+
+  it('does not cache a lookup that began before a revocation', () => {
+    const { cache } = cacheAt();
+    const revision = cache.revision;
+    cache.forgetSession('a');
+    cache.set('cookie-a', 'user 1', session('a', 'u1'), revision);
+    expect(cache.get('cookie-a')).toBeUndefined();
+  });
 });

@@ -19,6 +19,8 @@ interface Entry<T> {
 
 export class SessionCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  /** Moves on every forget: a lookup that began before a revocation must not cache its answer. */
+  revision = 0;
   private readonly ttlMs: number;
   private readonly now: () => number;
 
@@ -37,8 +39,15 @@ export class SessionCache<T> {
     return entry.value;
   }
 
-  /** `token` is the session's unsigned token (what Better Auth deletes by). */
-  set(cookie: string, value: T, session: { token: string; userId: string; expiresAt: Date }) {
+  /** `token` is the session's unsigned token (what Better Auth deletes by); `revision`, read
+   * before the lookup began. */
+  set(
+    cookie: string,
+    value: T,
+    session: { token: string; userId: string; expiresAt: Date },
+    revision = this.revision,
+  ) {
+    if (revision !== this.revision) return;
     if (this.entries.size >= maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
@@ -49,11 +58,13 @@ export class SessionCache<T> {
 
   /** A session was deleted (sign-out, revocation). */
   forgetSession(token: string) {
+    this.revision++;
     for (const [key, entry] of this.entries) if (entry.token === token) this.entries.delete(key);
   }
 
   /** A user changed (name, verification) or lost every session. */
   forgetUser(userId: string) {
+    this.revision++;
     for (const [key, entry] of this.entries) if (entry.userId === userId) this.entries.delete(key);
   }
 }
