@@ -2,7 +2,7 @@
 // to DATA_DIR/outbox.jsonl and logged, so a developer (or a test) can follow the links.
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -25,11 +25,14 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // Loaded on the first mail: most starts send none, and nodemailer costs start time and memory.
+    let transport: Promise<Transporter> | undefined;
     return {
       delivers: true,
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, ...message });
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };

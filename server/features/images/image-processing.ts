@@ -3,7 +3,7 @@
 // (scripts, external references), HTML, PDF and anything that merely starts like an image are
 // refused. The result is a WebP we encoded ourselves: EXIF orientation applied, then every piece of
 // metadata (GPS, camera, comments) and any payload riding in the upload left behind.
-import sharp from 'sharp';
+import type { default as Sharp } from 'sharp';
 import { AppError } from '#server/lib/app-error.ts';
 
 const rasterFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -11,6 +11,11 @@ const rasterFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'ti
 const maxInputPixels = 40_000_000;
 
 /** How the picture is fitted: a square crop (avatars) or within a box, never enlarged. */
+// Loaded on the first upload: sharp's native library costs every start time and memory, and
+// most processes never receive an image.
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
+
 export type ImageShape = { fit: 'cover'; size: number } | { fit: 'inside'; size: number };
 
 export interface ProcessedImage {
@@ -29,6 +34,7 @@ export async function processImage(
   refusal: string,
 ): Promise<ProcessedImage> {
   const refuse = () => new AppError('VALIDATION_FAILED', 400, refusal);
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(upload, { limitInputPixels: maxInputPixels }).metadata()).format;
