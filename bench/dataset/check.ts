@@ -10,11 +10,13 @@ const checks: Record<string, { recomputed: string; stored: string }> = {
   user_question_status: {
     recomputed: `
       select distinct on (user_id, question_id) user_id, question_id, is_correct, selected_answer,
-             count(*) over w, min(answered_at) filter (where is_correct) over w, max(answered_at) over w
+             count(*) over w, count(*) filter (where is_correct) over w,
+             min(answered_at) filter (where is_correct) over w, max(answered_at) over w
       from user_answers window w as (partition by user_id, question_id)
       order by user_id, question_id, answered_at desc, id desc`,
     stored: `select user_id, question_id, last_is_correct, last_selected_answer, attempts::bigint,
-                    first_correct_at, last_answered_at from user_question_status`,
+                    correct_attempts::bigint, first_correct_at, last_answered_at
+             from user_question_status`,
   },
   // first attempts by anyone but the author
   question_option_stats: {

@@ -126,11 +126,11 @@ function steps(k: number): Step[] {
     [
       'status',
       `insert into user_question_status (user_id, question_id, last_is_correct, last_selected_answer,
-                                         attempts, first_correct_at, last_answered_at)
+                                         attempts, correct_attempts, first_correct_at, last_answered_at)
        select user_id, question_id,
               (array_agg(is_correct order by answered_at desc, id desc))[1],
               (array_agg(selected_answer order by answered_at desc, id desc))[1],
-              count(*), min(answered_at) filter (where is_correct), max(answered_at)
+              count(*), count(*) filter (where is_correct), min(answered_at) filter (where is_correct), max(answered_at)
        from user_answers group by user_id, question_id order by user_id, question_id`,
     ],
     // Peer statistics: each user's first answer to a question (nobody answers their own here).

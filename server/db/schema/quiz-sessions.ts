@@ -138,6 +138,9 @@ export const userQuestionStatus = pgTable(
     /** the option chosen last time (a-d), for the wrong-answers list */
     lastSelectedAnswer: char('last_selected_answer', { length: 1 }).$type<OptionId>().notNull(),
     attempts: integer('attempts').notNull().default(1),
+    /** how many of those attempts were correct: the dashboard's per-topic accuracy sums these
+     * instead of the whole answer log (ADR 043) */
+    correctAttempts: integer('correct_attempts').notNull().default(0),
     firstCorrectAt: timestamp('first_correct_at', { withTimezone: true }),
     lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }).notNull().defaultNow(),
   },

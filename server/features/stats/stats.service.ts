@@ -145,12 +145,14 @@ export async function statsSummary(db: Database, userId: string): Promise<StatsS
     db.execute<{ n: number }>(
       sql`select count(*)::int as n from user_question_status where user_id = ${userId} and not last_is_correct`,
     ),
+    // Per topic from the per-question counters (recordAnswers keeps attempts and correct_attempts
+    // equal to the answer log): one row per question answered, not one per answer (ADR 043).
     db.execute<{ id: number; name: string; answered: number; correct: number }>(sql`
-      select t.id, t.name, count(*)::int as answered, count(*) filter (where ua.is_correct)::int as correct
-      from user_answers ua
-      join question_topics qt on qt.question_id = ua.question_id
+      select t.id, t.name, sum(s.attempts)::int as answered, sum(s.correct_attempts)::int as correct
+      from user_question_status s
+      join question_topics qt on qt.question_id = s.question_id
       join topics t on t.id = qt.topic_id
-      where ua.user_id = ${userId}
+      where s.user_id = ${userId}
       group by t.id, t.name order by t.name`),
     // Days are New Zealand days: the trainees' evening answers belong to that evening.
     db.execute<{ day: string; answered: number; correct: number }>(sql`

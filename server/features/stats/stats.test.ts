@@ -191,6 +191,17 @@ describe('GET /api/stats/summary', () => {
     expect(summary.daily.at(-1)).toMatchObject({ answered: 4, correct: 2 });
     expect(summary.daily.slice(0, -1).every((d) => d.answered === 0)).toBe(true);
 
+    // Every attempt counts, not each question once: topic A again, only its third one right.
+    await quiz(user, a.topic.id, a.questions, [a.questions[2]!.id]);
+    const again = await getJson<StatsSummary>('/api/stats/summary', user.cookie);
+    expect(again.topics.find((x) => x.topicId === a.topic.id)).toEqual({
+      topicId: a.topic.id,
+      topicName: a.topic.name,
+      answered: 6,
+      correct: 3,
+      accuracy: 50,
+    });
+
     // 1 of 3 rounds to 33.
     const c = await topicWith(3, 'Summary C');
     const other = await signUpAndSignIn(t.app);
