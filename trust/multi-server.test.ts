@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { sessionCacheTtlMs } from '#server/plugins/session-cache.ts';
 import { databaseUrl } from '#server/test/database-url.ts';
 import { multipartFile } from '#server/test/multipart.ts';
 import { questionForm } from './support/hive-api.ts';
@@ -91,9 +92,9 @@ const viaProxy = (method: string, path: string, options?: Parameters<typeof call
 const nodeA = () => nodes[0]!;
 const nodeB = () => nodes[1]!;
 
-/** How long another server may still accept a signed-out session: a session cache's TTL (5 s,
- * ADR 043 on the perf-server branch) and a second for a busy machine. Change it with the TTL. */
-const revocationBoundMs = 6_000;
+/** How long another server may still accept a signed-out session: the session cache's TTL
+ * (ADR 043) and a second for a busy machine. */
+const revocationBoundMs = sessionCacheTtlMs + 1_000;
 
 let accounts = 0;
 async function signUp() {
