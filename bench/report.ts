@@ -97,24 +97,35 @@ export function table(r: Results, goalOf: Record<string, Goal | null>): string {
     );
   }
   lines.push('', `Consistency of the derived tables with the answer log: ${r.consistency}`);
-  lines.push('', 'Initial JS (gzip KiB)');
-  for (const [route, kib] of Object.entries(r.bundle)) {
-    const goal = bundleGoalKib(route);
-    lines.push(`${route.padEnd(24)}${pad(kib, 8)}  <= ${goal}  ${mark(kib <= goal)}`);
-  }
-  const runs = run.lighthouse_runs === 1 ? 'one run' : `median of ${run.lighthouse_runs}`;
-  lines.push('', `Lighthouse mobile, ${runs} (goal >= ${goals.lighthouse})`);
-  for (const [route, l] of Object.entries(r.lighthouse)) {
-    lines.push(
-      `${route.padEnd(24)}${pad(l.performance, 4)}  LCP ${l.lcp_ms} ms  TBT ${l.tbt_ms} ms  CLS ${l.cls}  ${mark(l.performance >= goals.lighthouse)}`,
-    );
-  }
+  lines.push(...frontTable(r.bundle, r.lighthouse, run.lighthouse_runs));
   lines.push(
     '',
     `Node RSS after the run ${r.node.rss_mb} MB (<= ${goals.rssMb})  ${mark(r.node.rss_mb <= goals.rssMb)}`,
     `Cold start to ready ${r.node.cold_start_ms} ms (<= ${goals.coldStartMs})  ${mark(r.node.cold_start_ms <= goals.coldStartMs)}`,
   );
   return lines.join('\n');
+}
+
+/** The front-end part of the table: initial JS per route and Lighthouse (BENCH_ONLY=front prints only this). */
+export function frontTable(
+  bundle: Results['bundle'],
+  lighthouse: Results['lighthouse'],
+  lighthouseRuns: number,
+): string[] {
+  const lines = ['', 'Initial JS (gzip KiB)'];
+  for (const [route, kib] of Object.entries(bundle)) {
+    const goal = bundleGoalKib(route);
+    lines.push(`${route.padEnd(24)}${pad(kib, 8)}  <= ${goal}  ${mark(kib <= goal)}`);
+  }
+  if (lighthouseRuns === 0) return lines;
+  const runs = lighthouseRuns === 1 ? 'one run' : `median of ${lighthouseRuns}`;
+  lines.push('', `Lighthouse mobile, ${runs} (goal >= ${goals.lighthouse})`);
+  for (const [route, l] of Object.entries(lighthouse)) {
+    lines.push(
+      `${route.padEnd(24)}${pad(l.performance, 4)}  LCP ${l.lcp_ms} ms  TBT ${l.tbt_ms} ms  CLS ${l.cls}  ${mark(l.performance >= goals.lighthouse)}`,
+    );
+  }
+  return lines;
 }
 
 export function writeResults(dir: string, r: Results, text: string): void {

@@ -16,6 +16,7 @@ import { generate, openSessions } from './dataset/generate.ts';
 import { explainScenarios } from './explain.ts';
 import { initialJsKib } from './front/bundle.ts';
 import { lighthouseMedians } from './front/lighthouse.ts';
+import { frontRoutes, runFrontOnly } from './front/only.ts';
 import { heavyCookie } from './lib/cookies.ts';
 import { startSystem } from './lib/server.ts';
 import { table, writeResults, type Results, type ScenarioFigures } from './report.ts';
@@ -55,6 +56,17 @@ if (
 ) {
   log('building the client (npm run build) ...');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+}
+
+if (env.BENCH_ONLY === 'front') {
+  await runFrontOnly({
+    port,
+    clientDir,
+    lighthouseRuns: plan.lighthouseRuns,
+    routes: frontRoutes(env.BENCH_LIGHTHOUSE_ROUTES),
+    log,
+  });
+  process.exit(0);
 }
 
 // PostgreSQL's log goes nowhere unless the EXPLAIN check is collecting it.

@@ -46,9 +46,10 @@ export async function lighthouseMedians(
   cookie: string,
   runs: number,
   log: (line: string) => void,
+  routes: string[] = lighthouseRoutes,
 ): Promise<Record<string, LighthouseFigures>> {
   const result: Record<string, LighthouseFigures> = {};
-  for (const route of lighthouseRoutes) {
+  for (const route of routes) {
     const all: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i++) all.push(await runOnce(base + route, cookie));
     all.sort((a, b) => a.performance - b.performance);
