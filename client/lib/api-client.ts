@@ -1,6 +1,7 @@
 // The one way the browser talks to the API: JSON in and out, cookies included, and every failure
 // turned into an ApiError carrying the server's stable code.
-import { errorBodySchema, type ErrorCode } from '#shared/contract/errors.ts';
+import type { ErrorCode } from '#shared/contract/error-codes.ts';
+import { readErrorBody } from './error-body.ts';
 import {
   isKeptRead,
   keepRead,
@@ -74,11 +75,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (method === 'GET' && response.ok) void keepRead(path, text);
   const json: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(json);
-    if (parsed.success) {
-      const { code, message, issues } = parsed.data.error;
-      throw new ApiError(code, response.status, message, issues);
-    }
+    const error = readErrorBody(json);
+    if (error) throw new ApiError(error.code, response.status, error.message, error.issues);
     throw new ApiError(
       response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED',
       response.status,
