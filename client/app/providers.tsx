@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { claimPendingAttempts } from '#client/features/quiz-sessions/pending-attempts.ts';
 import { onSignedIn } from '#client/lib/after-sign-in.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 
 // Signing in or up links the quizzes taken as a visitor to the account [000 §1]: the auth feature
-// announces the sign-in, quiz-sessions owns the list; they meet here.
-onSignedIn(claimPendingAttempts);
+// announces the sign-in, quiz-sessions owns the list; they meet here. Loaded then, not with the
+// first page: the claim's response contract brings Zod (issue 11, ADR 044).
+onSignedIn(() =>
+  import('#client/features/quiz-sessions/pending-attempts.ts').then((m) =>
+    m.claimPendingAttempts(),
+  ),
+);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,22 +1,35 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Header } from '#client/components/layout/header.tsx';
 import { InstallBanner } from '#client/components/layout/install-banner.tsx';
-import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx';
 import { OfflineBanner } from '#client/components/layout/offline-banner.tsx';
 import { OfflineNotice } from '#client/features/offline/components/offline-notice.tsx';
 import { OutboxSync } from '#client/features/quiz-sessions/offline/outbox-sync.tsx';
 import { UpdateToast } from '#client/components/layout/update-toast.tsx';
-import { ProfileSettingsDialog } from '#client/features/profile/components/profile-settings-dialog.tsx';
 import { useSignOut } from '#client/features/auth/api/sign-out.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useSession } from '#client/lib/session.ts';
 import { paths } from '#client/lib/paths.ts';
 
+// Signed-in only, and what /auth's first load need not carry (their popover, dialog and form code
+// were a tenth of the entry script; issue 11, ADR 044): loaded when first shown.
+const NotificationBell = lazy(() =>
+  import('#client/features/notifications/components/notification-bell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+const ProfileSettingsDialog = lazy(() =>
+  import('#client/features/profile/components/profile-settings-dialog.tsx').then((m) => ({
+    default: m.ProfileSettingsDialog,
+  })),
+);
+
 export function RootLayout() {
   const { data } = useSession();
   const [profileOpen, setProfileOpen] = useState(false);
+  // mounted from the first opening on, so that closing keeps the dialog's own exit
+  const [profileOpened, setProfileOpened] = useState(false);
   const navigate = useNavigate();
   const signOut = useSignOut();
 
@@ -38,8 +51,18 @@ export function RootLayout() {
             onError: (error) => toast.error(friendlyMessage(error)),
           })
         }
-        onOpenProfile={() => setProfileOpen(true)}
-        notifications={data?.user ? <NotificationBell userId={data.user.id} /> : null}
+        onOpenProfile={() => {
+          setProfileOpened(true);
+          setProfileOpen(true);
+        }}
+        notifications={
+          data?.user ? (
+            // the bell's own size while it loads, so the header does not shift
+            <Suspense fallback={<span className="size-11" aria-hidden />}>
+              <NotificationBell userId={data.user.id} />
+            </Suspense>
+          ) : null
+        }
       />
       <OfflineBanner />
       <OfflineNotice />
@@ -51,11 +74,15 @@ export function RootLayout() {
       </main>
       <InstallBanner />
       <UpdateToast />
-      <ProfileSettingsDialog
-        open={profileOpen}
-        onOpenChange={setProfileOpen}
-        profile={data?.profile ?? null}
-      />
+      {profileOpened && (
+        <Suspense fallback={null}>
+          <ProfileSettingsDialog
+            open={profileOpen}
+            onOpenChange={setProfileOpen}
+            profile={data?.profile ?? null}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
