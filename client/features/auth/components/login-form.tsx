@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { signInSchema } from '#shared/contract/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field } from '#client/components/ui/input.tsx';
 import { afterSignedIn } from '#client/lib/after-sign-in.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
+import { accountRules, warmAccountRules } from '../account-rules.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -13,8 +13,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { signInSchema } = await accountRules();
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) return void toast.error(firstIssue(parsed.error));
     signIn.mutate(parsed.data, {
@@ -28,7 +29,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={warmAccountRules}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <Field
         label="Email"
         type="email"

@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { resetRequestSchema } from '#shared/contract/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field } from '#client/components/ui/input.tsx';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
+import { accountRules, warmAccountRules } from '../account-rules.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 export function ResetRequestForm() {
   const [email, setEmail] = useState('');
   const request = useRequestPasswordReset();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { resetRequestSchema } = await accountRules();
     const parsed = resetRequestSchema.safeParse({ email });
     if (!parsed.success) return void toast.error(firstIssue(parsed.error));
     request.mutate(parsed.data.email, {
@@ -22,7 +23,12 @@ export function ResetRequestForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={warmAccountRules}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <p className="text-sm text-muted">
         Enter your e-mail and we will send you a link to choose a new password.
       </p>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { signUpSchema } from '#shared/contract/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field } from '#client/components/ui/input.tsx';
 import { afterSignedIn } from '#client/lib/after-sign-in.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
+import { accountRules, warmAccountRules } from '../account-rules.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { announceSignUp } from './announce-sign-up.ts';
 
@@ -17,8 +17,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const [password, setPassword] = useState('');
   const signUp = useSignUp();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { signUpSchema } = await accountRules();
     const parsed = signUpSchema.safeParse({ name, email, password });
     if (!parsed.success) return void toast.error(firstIssue(parsed.error));
     signUp.mutate(parsed.data, {
@@ -34,7 +35,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={warmAccountRules}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <Field
         label="Full Name"
         autoComplete="name"

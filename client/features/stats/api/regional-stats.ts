@@ -1,12 +1,17 @@
 // GET /api/stats/regional (public): one row per class with activity. Read by the landing
 // page's Regional Leaderboard and the Regional Stats list of My Progress, so it lives here.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { regionalStatsSchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 
+// The contract (Zod) loads beside the request, not with the landing page's first JavaScript
+// (issue 11, ADR 044).
 async function fetchRegionalStats() {
-  return regionalStatsSchema.parse(await api<unknown>('/api/stats/regional'));
+  const [json, { regionalStatsSchema }] = await Promise.all([
+    api<unknown>('/api/stats/regional'),
+    import('#shared/contract/stats.ts'),
+  ]);
+  return regionalStatsSchema.parse(json);
 }
 
 const regionalStatsQueryOptions = () =>
