@@ -33,6 +33,11 @@ function remember(session: SessionState) {
   }
 }
 
+/** Whether this browser was signed in when the session was last read (no secrets either). */
+export function wasSignedIn(): boolean {
+  return Boolean(lastSession()?.user);
+}
+
 /** Sign-out: forget the remembered session too. */
 export function forgetSession() {
   remember({ user: null, profile: null });

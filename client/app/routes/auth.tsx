@@ -4,7 +4,7 @@ import { AuthPanel } from '#client/features/auth/components/auth-panel.tsx';
 import { MarketingBlurb, WhyJoinUs } from '#client/features/auth/components/marketing.tsx';
 import { RegionalLeaderboard } from '#client/features/stats/components/regional-leaderboard.tsx';
 import { PageLoading } from '#client/components/ui/spinner.tsx';
-import { refreshSession, useSession } from '#client/lib/session.ts';
+import { refreshSession, useSession, wasSignedIn } from '#client/lib/session.ts';
 import { homeFor } from '../guards.tsx';
 
 /** /auth: landing and login. Signed-in users are sent on to /learn or /onboarding. */
@@ -19,7 +19,9 @@ export function AuthRoute() {
     }
   }, [location.hash, location.key]);
 
-  if (isPending) return <PageLoading />;
+  // A visitor sees the landing page at once, not after the session request (it is the page's
+  // largest paint; issue 11, ADR 044); a browser that was signed in waits, as it will move on.
+  if (isPending && wasSignedIn()) return <PageLoading />;
   if (data?.user) return <Navigate to={homeFor(data.profile?.hasCompletedOnboarding)} replace />;
 
   return (
