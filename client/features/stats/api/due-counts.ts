@@ -1,13 +1,17 @@
 // GET /api/stats/due: the signed-in user's spaced review (ADR 031): due today, per topic, and the
 // next due time when nothing is due. Under the stats root, so finishing a quiz refreshes it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dueCountsSchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 
 async function fetchDueCounts() {
-  return dueCountsSchema.parse(await api<unknown>('/api/stats/due'));
+  // The contract (Zod) loads beside the request, not with /learn's first JavaScript (ADR 044).
+  const [json, { dueCountsSchema }] = await Promise.all([
+    api<unknown>('/api/stats/due'),
+    import('#shared/contract/stats.ts'),
+  ]);
+  return dueCountsSchema.parse(json);
 }
 
 const dueCountsQueryOptions = (userId: string) =>

@@ -1,13 +1,17 @@
 // GET /api/stats/weak-topics: the weakness coach's focus topics (ADR 034), on /learn and
 // /my-progress. Under the stats root, so finishing a quiz refreshes it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { weakTopicsSchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 
 async function fetchWeakTopics() {
-  return weakTopicsSchema.parse(await api<unknown>('/api/stats/weak-topics'));
+  // The contract (Zod) loads beside the request, not with /learn's first JavaScript (ADR 044).
+  const [json, { weakTopicsSchema }] = await Promise.all([
+    api<unknown>('/api/stats/weak-topics'),
+    import('#shared/contract/stats.ts'),
+  ]);
+  return weakTopicsSchema.parse(json);
 }
 
 const weakTopicsQueryOptions = (userId: string) =>
