@@ -13,6 +13,7 @@ import mailPlugin from './plugins/mail.ts';
 import securityPlugin from './plugins/security.ts';
 import authPlugin, { authBasePath } from './plugins/auth.ts';
 import accessPlugin from './plugins/access.ts';
+import apiDocsPlugin from './plugins/api-docs.ts';
 import routeLimitsPlugin from './plugins/route-limits.ts';
 import staticPlugin from './plugins/static.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -83,6 +84,8 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
     mails: { resetPassword: resetPasswordMail, verification: verificationMail },
   });
   await app.register(accessPlugin);
+  // Before the routes: it documents each one as it is registered (ADR 046).
+  await app.register(apiDocsPlugin);
   await app.register(routeLimitsPlugin);
   await app.register(multipart);
 

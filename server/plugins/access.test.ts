@@ -29,6 +29,13 @@ const approvedPublic: Record<string, string> = {
   'POST /api/auth/reset-password': 'setting a new password with the mailed token',
   'GET /api/auth/reset-password/:token': 'the link in the reset mail',
   'GET /api/auth/verify-email': 'the link in the verification mail',
+  'GET /api/openapi.json': 'the API reference describes routes, never data (ADR 046)',
+  'GET /api/docs': 'the API reference page (ADR 046)',
+  'GET /api/docs/json': "the reference page's copy of /api/openapi.json",
+  'GET /api/docs/yaml': 'the same, as YAML',
+  'GET /api/docs/static/index.html': 'redirects to the reference page',
+  'GET /api/docs/static/swagger-initializer.js': "the reference page's start-up script",
+  'GET /api/docs/static/*': "the reference page's scripts, styles and icons",
 };
 
 let t: TestApp;

@@ -7,6 +7,10 @@
 // `await request.currentUser()`.
 // Public routes are listed and justified in access.test.ts.
 //
+// A third-party plugin's routes cannot carry our config (the API reference UI's pages and assets):
+// whoever registers one declares its whole prefix first, with `app.declareAccessUnder(prefix, ..)`,
+// and its routes are listed in access.test.ts like any other.
+//
 // Every API response is also marked `no-store` unless its route chose otherwise: personal data
 // must never sit in a shared or browser cache (issue 7, defect 7).
 import fp from 'fastify-plugin';
@@ -41,6 +45,9 @@ declare module 'fastify' {
       access: RouteAccess;
       schema: Pick<FastifySchema, 'body' | 'querystring' | 'params'>;
     }[];
+    /** declares the access of every route registered under `prefix` that declares none itself;
+     * for a third-party plugin's routes only (see above), called before registering it */
+    declareAccessUnder(prefix: string, access: AccessConfig): void;
   }
 }
 
@@ -57,6 +64,15 @@ export const access = {
 export default fp(
   async (app) => {
     app.decorate('apiRoutes', []);
+    const byPrefix = new Map<string, RouteAccess>();
+    app.decorate('declareAccessUnder', (prefix: string, declared: AccessConfig) => {
+      if (!prefix.startsWith('/api/') || !declared.access) {
+        throw new Error(`declareAccessUnder(${prefix}): an /api prefix and an access, please`);
+      }
+      byPrefix.set(prefix, declared.access);
+    });
+    const declaredUnder = (url: string) =>
+      [...byPrefix].find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`))?.[1];
     const signedIn = new WeakMap<FastifyRequest, CurrentUser>();
     app.decorateRequest('user', {
       getter(this: FastifyRequest) {
@@ -72,10 +88,12 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
       const methods = [route.method].flat();
-      const declared = route.config?.access;
+      const declared = route.config?.access ?? declaredUnder(route.url);
       if (!declared) {
         throw new Error(`${methods.join(',')} ${route.url} declares no access (plugins/access.ts)`);
       }
+      // The onRequest hook below and the API reference read it from the route's config.
+      route.config = { ...route.config, access: declared };
       const { body, querystring, params } = route.schema ?? {};
       for (const method of methods) {
         app.apiRoutes.push({
