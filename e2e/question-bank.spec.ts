@@ -104,3 +104,31 @@ test('when the topics cannot load, the bank says "Failed to load topics" and Ret
   await expect(card(page, 'Eye')).toBeVisible();
   await expect(retry).toBeHidden();
 });
+
+test('on a phone the whole hive fits in two screens, and every topic is one tap away', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await createTrainee(page.request, { name: 'Aroha Ngata' });
+  const topics: { name: string }[] = await (await page.request.get('/api/topics')).json();
+  expect(topics.length).toBeGreaterThanOrEqual(20);
+
+  await page.goto('/question-bank');
+  for (const { name } of topics) {
+    await expect(card(page, name).getByRole('button', { name: 'Keep Learning' })).toBeEnabled();
+  }
+  // It was 4,900 px of stacked cards (issue 12); two screens of 844 px is 1,688.
+  const size = await page.evaluate<{ height: number; width: number }>(
+    '({ height: document.documentElement.scrollHeight, width: document.documentElement.scrollWidth })',
+  );
+  expect(size.height).toBeLessThan(1700);
+  expect(size.width).toBeLessThanOrEqual(390);
+
+  // The whole cell is the tap target, not only its words: a tap on its top corner starts it.
+  const last = card(page, topics.at(-1)!.name);
+  await last.scrollIntoViewIfNeeded();
+  const box = (await last.boundingBox())!;
+  await page.mouse.click(box.x + box.width - 6, box.y + 6);
+  await expect(page).toHaveURL(/\/topic-question-count$/);
+  expect(await navigationState(page)).toMatchObject({ topicName: topics.at(-1)!.name });
+});

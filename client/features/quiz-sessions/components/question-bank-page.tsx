@@ -1,14 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowRight, CalendarClock, Clock, Hexagon, LogIn, PenLine } from 'lucide-react';
+import { Hexagon, LogIn, PenLine } from 'lucide-react';
 import type { DueCounts, QuestionStats } from '#shared/contract/stats.ts';
-import {
-  hiveMastery,
-  topicButtonLabels,
-  topicButtonState,
-  type QuestionCounts,
-} from '#shared/domain/question-bank.ts';
+import { hiveMastery, type QuestionCounts } from '#shared/domain/question-bank.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
@@ -18,9 +13,8 @@ import { type TopicQuestionCountState } from '../navigation.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { CountBadges, ProgressSegments } from './counts.tsx';
+import { TopicTile, type Topic } from './topic-tile.tsx';
 import { paths } from '#client/lib/paths.ts';
-
-type Topic = QuestionStats['topics'][number];
 
 /** /question-bank: the progress panel and the topic grid, "Question Hive" [000 §2]. */
 /**
@@ -51,7 +45,7 @@ export function QuestionBankPage({
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <div>
         <p className="text-sm font-semibold text-honey-700">Topic Quiz</p>
         <h1 className="text-3xl font-extrabold tracking-tight">Question Hive</h1>
@@ -84,8 +78,8 @@ export function QuestionBankPage({
       ) : (
         <>
           <ProgressPanel overall={query.data.overall} />
-          <section aria-labelledby="topics-heading" className="flex flex-col gap-3">
-            <h2 id="topics-heading" className="text-xl font-bold">
+          <section aria-labelledby="topics-heading" className="flex flex-col gap-2">
+            <h2 id="topics-heading" className="text-lg font-bold">
               Topics
             </h2>
             {query.data.topics.length === 0 ? (
@@ -101,10 +95,10 @@ export function QuestionBankPage({
                 }
               />
             ) : (
-              <ul className="grid gap-3 sm:grid-cols-2">
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {query.data.topics.map((topic) => (
                   <li key={topic.topicId} className="flex">
-                    <TopicCard
+                    <TopicTile
                       topic={topic}
                       due={dueCount.get(topic.topicId) ?? 0}
                       onKeepLearning={() => startTopic(topic, true)}
@@ -142,7 +136,7 @@ export function QuestionBankPage({
 function ProgressPanel({ overall }: { overall: QuestionCounts }) {
   const mastery = hiveMastery(overall);
   return (
-    <Card className="flex flex-col gap-4" aria-labelledby="bank-progress">
+    <Card className="flex flex-col gap-3" aria-labelledby="bank-progress">
       <h2 id="bank-progress" className="sr-only">
         Your progress
       </h2>
@@ -161,88 +155,12 @@ function ProgressPanel({ overall }: { overall: QuestionCounts }) {
           <p className="tabular text-sm font-semibold">
             {overall.correctQuestions} of {overall.totalQuestions} mastered
           </p>
+          <div className="text-xs">
+            <CountBadges counts={overall} size="xs" />
+          </div>
         </div>
       </div>
-      <CountBadges counts={overall} size="sm" />
       <ProgressSegments counts={overall} />
-    </Card>
-  );
-}
-
-function TopicCard({
-  topic,
-  due,
-  onKeepLearning,
-  onComplete,
-}: {
-  topic: Topic;
-  /** questions of this topic due for spaced review today */
-  due: number;
-  onKeepLearning: () => void;
-  onComplete: () => void;
-}) {
-  const headingId = useId();
-  const state = topicButtonState(topic);
-  const label = topicButtonLabels[state];
-  const total = topic.totalQuestions;
-  return (
-    <Card className="flex w-full flex-col gap-3 p-4" role="article" aria-labelledby={headingId}>
-      <div className="flex items-start gap-3">
-        <span
-          className={
-            'hex tabular flex size-12 shrink-0 items-center justify-center text-lg font-extrabold ' +
-            (total === 0 ? 'bg-comb text-muted' : 'bg-honey-500')
-          }
-          aria-hidden
-        >
-          {total}
-        </span>
-        <div className="min-w-0">
-          <h3 id={headingId} className="leading-snug font-bold">
-            {topic.topicName}
-          </h3>
-          <p className="tabular text-sm text-muted">
-            {total} {total === 1 ? 'question' : 'questions'}
-            {total > 0 && <> · {hiveMastery(topic)}% mastered</>}
-          </p>
-          {due > 0 && (
-            <p className="tabular mt-1 inline-flex items-center gap-1 rounded-full bg-honey-100 px-2 py-0.5 text-xs font-semibold text-honey-700">
-              <CalendarClock className="size-3.5" aria-hidden />
-              {due} due today
-            </p>
-          )}
-        </div>
-      </div>
-      {total > 0 && (
-        <>
-          <ProgressSegments counts={topic} />
-          <CountBadges counts={topic} size="sm" />
-        </>
-      )}
-      <div className="mt-auto pt-1">
-        {state === 'coming-soon' ? (
-          <Button variant="secondary" className="w-full" disabled aria-describedby={headingId}>
-            <Clock className="size-4" aria-hidden />
-            {label}
-          </Button>
-        ) : state === 'keep-learning' ? (
-          <Button className="w-full" onClick={onKeepLearning} aria-describedby={headingId}>
-            {label}
-            <ArrowRight className="size-4" aria-hidden />
-          </Button>
-        ) : (
-          <Button
-            variant="success"
-            className="w-full"
-            onClick={onComplete}
-            aria-describedby={headingId}
-            aria-haspopup="dialog"
-          >
-            <Hexagon className="size-4 fill-current" aria-hidden />
-            {label}
-          </Button>
-        )}
-      </div>
     </Card>
   );
 }
@@ -261,21 +179,20 @@ function BankSkeleton() {
         </div>
       </div>
       <Skeleton className="h-6 w-24" />
-      <div className="grid gap-3 sm:grid-cols-2">
-        {Array.from({ length: 4 }, (_, i) => (
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
           <div
             key={i}
-            className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-white p-4"
+            className="flex flex-col gap-2 rounded-[var(--radius-card)] border border-line bg-white p-3"
           >
-            <div className="flex gap-3">
-              <Skeleton className="hex size-12 rounded-none" />
-              <div className="flex flex-1 flex-col gap-1.5">
-                <Skeleton className="h-4 w-3/5" />
-                <Skeleton className="h-3 w-2/5" />
-              </div>
+            <div className="flex items-center gap-2">
+              <Skeleton className="hex size-9 shrink-0 rounded-none" />
+              <Skeleton className="h-4 w-3/4" />
             </div>
-            <Skeleton className="h-2.5 w-full rounded-full" />
-            <Skeleton className="h-11 w-full" />
+            <Skeleton className="h-3 w-4/5" />
+            <Skeleton className="h-1.5 w-full rounded-full" />
+            <Skeleton className="h-3 w-full" />
+            <Skeleton className="h-4 w-1/2" />
           </div>
         ))}
       </div>
