@@ -35,16 +35,23 @@ export function HoneyMeter({ points }: { points: number }) {
             {inPot} / {nectarPerHoneyPot}
           </span>
         </div>
-        <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-0.5 sm:max-w-sm">
-          <dt className="text-sm text-muted">Nectar</dt>
-          <dt className="text-sm text-muted">Honey pots</dt>
-          <dd className="tabular text-3xl font-extrabold">{points}</dd>
-          <dd className="tabular text-3xl font-extrabold">{pots}</dd>
-          <dd className="col-span-2 mt-1 text-sm text-muted">
+        <div className="flex flex-1 flex-col gap-1 sm:max-w-sm">
+          {/* each term wrapped with its value, so a screen reader hears them as pairs */}
+          <dl className="grid grid-cols-2 gap-x-4">
+            <div className="flex flex-col gap-0.5">
+              <dt className="text-sm text-muted">Nectar</dt>
+              <dd className="tabular text-3xl font-extrabold">{points}</dd>
+            </div>
+            <div className="flex flex-col gap-0.5">
+              <dt className="text-sm text-muted">Honey pots</dt>
+              <dd className="tabular text-3xl font-extrabold">{pots}</dd>
+            </div>
+          </dl>
+          <p className="text-sm text-muted">
             <span className="tabular font-semibold text-ink">{toGo}</span> more nectar to fill your
             next pot
-          </dd>
-        </dl>
+          </p>
+        </div>
       </div>
       <p className="flex items-start gap-2 rounded-xl bg-honey-100/70 px-3 py-2 text-sm font-medium">
         <Award className="mt-0.5 size-4 shrink-0 text-honey-700" aria-hidden />

@@ -1,6 +1,7 @@
 import { cn } from '#client/lib/cn.ts';
 
-function initials(name: string): string {
+/** The letters an avatar without a photo shows (and the header's button is named with). */
+export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return (
     ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() ||

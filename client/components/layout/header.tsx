@@ -5,7 +5,7 @@ import type { SessionUser } from '#shared/contract/auth.ts';
 import type { Profile } from '#shared/contract/profile.ts';
 import { cn } from '#client/lib/cn.ts';
 import { BeeMark } from './bee-mark.tsx';
-import { Avatar } from './avatar.tsx';
+import { Avatar, initials } from './avatar.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 interface HeaderProps {
@@ -36,6 +36,7 @@ export function Header({
   notifications,
 }: HeaderProps) {
   const name = profile?.name ?? user?.name ?? '';
+  const photo = profile?.profilePictureUrl ?? null;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
       <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
@@ -84,16 +85,17 @@ export function Header({
               type="button"
               onClick={onOpenProfile}
               className="rounded-full p-0.5 ring-2 ring-honey-500 ring-offset-2 ring-offset-cream"
-              aria-label="Profile Settings"
+              // WCAG 2.5.3: the name starts with what is seen, the initials (unless a photo shows)
+              aria-label={photo ? 'Profile Settings' : `${initials(name)} Profile Settings`}
             >
-              <Avatar name={name} url={profile?.profilePictureUrl ?? null} className="size-9" />
+              <Avatar name={name} url={photo} className="size-9" />
             </button>
           </>
         ) : (
           <button
             type="button"
             onClick={onSignIn}
-            className="min-h-11 rounded-xl bg-ink px-4 text-sm font-semibold text-cream hover:bg-night"
+            className="min-h-11 rounded-xl bg-ink px-4 text-sm font-semibold text-cream hover:bg-ink/90"
           >
             Sign In
           </button>
