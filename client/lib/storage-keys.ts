@@ -8,6 +8,8 @@ export const storageKeys = {
   flowState: 'flowState',
   /** 'false' when the user hid the Sure / Unsure / Guess control (ADR 035); shown otherwise */
   askConfidence: 'askConfidence',
+  /** 'light' or 'dark' when the user chose a theme (ADR 047); absent: follow the system */
+  theme: 'theme',
   /** 'true' once the install banner was dismissed [000 §2] */
   pwaInstallDismissed: 'pwa-install-dismissed',
   /** (session storage) a success toast to show after a full page load */

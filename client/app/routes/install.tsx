@@ -79,7 +79,7 @@ export function InstallPage() {
 
       {installed ? (
         <Card className="flex flex-col items-center gap-3 border-ok/30 bg-ok-soft/60 text-center">
-          <span className="hex flex size-14 items-center justify-center bg-ok text-white">
+          <span className="hex flex size-14 items-center justify-center bg-ok text-cream">
             <CircleCheck className="size-7" aria-hidden />
           </span>
           <h2 className="text-xl font-bold">Hive is installed</h2>

@@ -59,8 +59,8 @@ const boxTone: Record<Tone, string> = {
 const hexTone: Record<Tone, string> = {
   chosen: 'bg-honey-500 text-ink',
   open: 'bg-comb text-honey-700',
-  correct: 'bg-ok text-white',
-  wrong: 'bg-bad text-white',
+  correct: 'bg-ok text-cream',
+  wrong: 'bg-bad text-cream',
   neutral: 'bg-comb text-honey-700',
 };
 

@@ -8,8 +8,8 @@ const variants = {
   /** done, correct: green with an icon and a word beside it, never colour alone */
   success: 'bg-ok-soft text-ok border border-ok/40 hover:bg-ok-soft/70',
   ghost: 'bg-transparent text-ink hover:bg-honey-100',
-  dark: 'bg-ink text-cream hover:bg-night',
-  danger: 'bg-bad text-white hover:bg-bad/90',
+  dark: 'bg-ink text-cream hover:bg-ink/90',
+  danger: 'bg-bad text-cream hover:bg-bad/90',
   link: 'bg-transparent text-honey-700 underline-offset-4 hover:underline px-0 min-h-0',
 } as const;
 

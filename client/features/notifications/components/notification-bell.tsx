@@ -62,7 +62,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         {unread > 0 && (
           <span
             aria-hidden
-            className="tabular absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-bad px-1 text-[0.7rem] leading-none font-bold text-white ring-2 ring-cream"
+            className="tabular absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-bad px-1 text-[0.7rem] leading-none font-bold text-cream ring-2 ring-cream"
           >
             {unread > 9 ? '9+' : unread}
           </span>

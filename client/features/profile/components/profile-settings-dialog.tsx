@@ -20,6 +20,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { ClassPicker, YearSelect } from './class-picker.tsx';
 import { ConfidenceSwitch } from './confidence-switch.tsx';
+import { ThemeSwitch } from './theme-switch.tsx';
 
 interface Props {
   open: boolean;
@@ -124,6 +125,7 @@ function ProfileForm({ profile, onCancel }: { profile: Profile | null; onCancel:
       <ClassPicker value={gpepClass} onChange={setGpepClass} />
       <YearSelect value={gpepYear} onChange={setGpepYear} />
       <ConfidenceSwitch />
+      <ThemeSwitch />
       <div className="sticky -bottom-5 -mx-5 -mb-5 flex gap-3 border-t border-line bg-white p-4">
         <Button variant="secondary" className="flex-1" onClick={onCancel}>
           Cancel

@@ -83,7 +83,7 @@ export function AnswerField({
         <span
           className={cn(
             'hex flex size-10 shrink-0 items-center justify-center text-sm font-extrabold',
-            correct ? 'bg-ok text-white' : 'bg-comb text-honey-700',
+            correct ? 'bg-ok text-cream' : 'bg-comb text-honey-700',
           )}
           aria-hidden
         >

@@ -83,7 +83,7 @@ export function RewardPopup({
         <button
           ref={buttonRef}
           type="button"
-          className="mt-1 min-h-11 rounded-xl bg-ink px-6 font-semibold text-cream hover:bg-night"
+          className="mt-1 min-h-11 rounded-xl bg-ink px-6 font-semibold text-cream hover:bg-ink/90"
         >
           Continue
         </button>

@@ -60,7 +60,7 @@ function SavedPanel({ pointsEarned }: { pointsEarned: number }) {
   return (
     <Card className="flex flex-col gap-4 border-ok/30 bg-ok-soft/60">
       <div className="flex items-start gap-3">
-        <span className="hex flex size-11 shrink-0 items-center justify-center bg-ok text-white">
+        <span className="hex flex size-11 shrink-0 items-center justify-center bg-ok text-cream">
           <CircleCheck className="size-5" aria-hidden />
         </span>
         <div>
