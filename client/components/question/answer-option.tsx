@@ -133,6 +133,7 @@ export function AnswerOption({
       <button
         type="button"
         aria-pressed={selected}
+        data-option={id}
         disabled={control.disabled}
         onClick={control.onSelect}
         className={cn(box, 'disabled:cursor-not-allowed')}
@@ -155,6 +156,7 @@ export function AnswerOption({
           type="radio"
           name={control.name}
           value={id}
+          data-option={id}
           checked={selected}
           disabled={control.disabled}
           onChange={control.onSelect}

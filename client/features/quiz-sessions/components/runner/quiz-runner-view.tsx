@@ -18,6 +18,7 @@ import { ConfidencePicker } from './confidence-picker.tsx';
 import { QuestionGrid } from './question-grid.tsx';
 import { RunnerFooter, type RunnerFailure, type RunnerLabels } from './runner-footer.tsx';
 import { RunnerHeader, type RunnerTitle } from './runner-header.tsx';
+import { useRunnerKeys } from './use-runner-keys.ts';
 
 export interface RunnerViewOptions {
   /** the small line above the title: what kind of quiz this is */
@@ -54,6 +55,7 @@ export function QuizRunnerView({
   const [confirmFinish, setConfirmFinish] = useState(false);
   const [confirmExit, setConfirmExit] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   const { question, index, status, submit } = runner;
   const saving = status === 'saving';
@@ -91,6 +93,8 @@ export function QuizRunnerView({
     else submit();
   };
 
+  useRunnerKeys(runner, cardRef, next, options.requireAnswer);
+
   const exit = (onExit: () => void) => {
     if (runner.answeredCount > 0 || runner.selected) setConfirmExit(true);
     else onExit();
@@ -113,24 +117,32 @@ export function QuizRunnerView({
         extra={options.headerExtra}
       />
 
-      <QuestionCard
-        key={question.id}
-        question={question}
-        choice={{
-          control: options.control,
-          selected: runner.selected,
-          onSelect: runner.choose,
-          disabled: saving,
-          name: `answer-${question.id}`,
-        }}
-      >
-        <p className="min-h-5 text-sm text-muted" aria-live="polite">
-          {runner.selected ? `Selected ${runner.selected.toUpperCase()}` : 'Choose one answer.'}
-        </p>
-        {showConfidence && (
-          <ConfidencePicker value={runner.confidence} onChange={runner.rate} disabled={saving} />
-        )}
-      </QuestionCard>
+      {/* After each move, what a screen reader hears: the question's place (the heading gets focus
+          too, but not every reader speaks a focused heading). */}
+      <p role="status" className="sr-only">
+        {`Question ${index + 1} of ${runner.total}`}
+      </p>
+
+      <div ref={cardRef} className="contents">
+        <QuestionCard
+          key={question.id}
+          question={question}
+          choice={{
+            control: options.control,
+            selected: runner.selected,
+            onSelect: runner.choose,
+            disabled: saving,
+            name: `answer-${question.id}`,
+          }}
+        >
+          <p className="min-h-5 text-sm text-muted" aria-live="polite">
+            {runner.selected ? `Selected ${runner.selected.toUpperCase()}` : 'Choose one answer.'}
+          </p>
+          {showConfidence && (
+            <ConfidencePicker value={runner.confidence} onChange={runner.rate} disabled={saving} />
+          )}
+        </QuestionCard>
+      </div>
 
       {options.grid && (
         <QuestionGrid
