@@ -1,9 +1,9 @@
 // The quiz with the keyboard alone (ADR 047): 1-4 or A-D choose, the arrow keys move between the
 // options, Enter goes on (Next, or Finish on the last question; on an option not yet chosen it
-// chooses it first), P and N go to the previous and
-// next question. Keys typed into a text field, with a modifier, or while a dialog is open are
-// left alone, and so are the keys a focused control handles itself (Enter on a button or link,
-// the arrows of a radio group, which move and choose natively).
+// chooses it first), P and N go to the previous and next question. Keys typed into a text
+// field, with a modifier, or while a dialog is open are left alone, and so are the keys a focused
+// control handles itself (Enter on a button or link, the arrows of a radio group, which move and
+// choose natively).
 import { useEffect, useRef, type RefObject } from 'react';
 import { optionIds, type OptionId } from '#shared/contract/questions.ts';
 import type { QuizRunner } from '#client/features/quiz-sessions/use-quiz-runner.ts';
