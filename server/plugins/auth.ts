@@ -35,6 +35,9 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** After a change to the auth user made outside Better Auth (the profile's name): this
+     * process's session cache forgets the user's sessions at once, others within its TTL. */
+    forgetCachedSessions(userId: string): void;
   }
   interface FastifyRequest {
     /** the signed-in user, or null; read from the session cookie once per request */
@@ -145,6 +148,7 @@ export default fp<{ config: AppConfig; mails: AuthMails }>(
     const sessions = new SessionCache<CurrentUser>();
     const auth = createAuth(app, config, mails, sessions);
     app.decorate('auth', auth);
+    app.decorate('forgetCachedSessions', (userId: string) => sessions.forgetUser(userId));
 
     async function lookUp(headers: Headers, cookie: string): Promise<CurrentUser | null> {
       const revision = sessions.revision;

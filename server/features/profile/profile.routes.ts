@@ -66,7 +66,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
       schema: { body: profileUpdateSchema, response: { 200: profileSchema } },
     },
     async (request) => {
-      return updateProfile(app.db, request.user.id, request.body);
+      const profile = await updateProfile(app.db, request.user.id, request.body);
+      // the session names the user: the next request must read the new name (ADR 043)
+      app.forgetCachedSessions(request.user.id);
+      return profile;
     },
   );
 
