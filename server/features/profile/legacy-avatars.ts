@@ -74,11 +74,15 @@ export async function importDiskAvatars(
   return result;
 }
 
-/** Runs the import once when the app is ready, before it serves a request. */
+/** Runs the import once when the app is ready, before it serves a request. A failure (the
+ * database unreachable at start) must not keep the app from starting and answering 503 on
+ * /api/health: it is logged, and the next start tries again (the import is idempotent). */
 export const legacyAvatarImport = fp<{ uploadsDir: string }>(
   async (app, { uploadsDir }) => {
     app.addHook('onReady', async () => {
-      await importDiskAvatars(app.db, uploadsDir, app.log);
+      await importDiskAvatars(app.db, uploadsDir, app.log).catch((error: unknown) =>
+        app.log.error({ err: error }, 'legacy avatar import failed; it runs again at next start'),
+      );
     });
   },
   { name: 'legacy-avatar-import' },
