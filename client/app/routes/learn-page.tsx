@@ -10,17 +10,25 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Profile } from '#shared/contract/profile.ts';
 import { HoneyMeter } from '#client/components/honey-meter.tsx';
 import { ScoringExplainer } from '#client/components/scoring-explainer.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { DueReviewCard } from '#client/features/stats/components/due-review-card.tsx';
 import { FocusTopicsCard } from '#client/features/stats/components/focus-topics-card.tsx';
-import { OfflineStudyCard } from '#client/features/quiz-sessions/offline/offline-study-card.tsx';
 import { paths } from '#client/lib/paths.ts';
+
+// Offline study starts and reads quiz sessions through their Zod contracts: loaded beside the
+// dashboard's own requests, so Zod stays out of / and /learn's first script (ADR 044, 048).
+const OfflineStudyCard = lazy(() =>
+  import('#client/features/quiz-sessions/offline/offline-study-card.tsx').then((m) => ({
+    default: m.OfflineStudyCard,
+  })),
+);
 
 /**
  * /learn and /: the dashboard [000 §2]. Greeting with name, class and year, the nectar meter
@@ -45,7 +53,9 @@ export function LearnPage({ profile }: { profile: Profile }) {
       </Card>
       <DueReviewCard />
       <FocusTopicsCard />
-      <OfflineStudyCard userId={profile.id} />
+      <Suspense fallback={<OfflineStudyCardSkeleton />}>
+        <OfflineStudyCard userId={profile.id} />
+      </Suspense>
       <div className="grid gap-4 sm:grid-cols-2">
         <ActionCard
           icon={MessageCircleQuestion}
@@ -145,6 +155,22 @@ function ActionCard({
       <div className="mt-auto flex flex-wrap gap-2 [&>*]:flex-1 [&>*]:px-3 [&>*]:whitespace-nowrap">
         {children}
       </div>
+    </Card>
+  );
+}
+
+/** The card's height while its code loads (the card shows its own skeleton while it reads). */
+function OfflineStudyCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-4" aria-busy="true">
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-12 shrink-0" />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <Skeleton className="h-6 w-36" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      </div>
+      <Skeleton className="h-11 w-full" />
     </Card>
   );
 }
