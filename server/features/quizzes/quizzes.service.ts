@@ -98,7 +98,7 @@ async function liveQuestionIds(
       and(
         eq(quizQuestions.quizId, quizId),
         // a taker's session skips questions held out by flags (ADR 039); the creator's list keeps them
-        options.dropHeld ? notHeldByFlags(questions) : undefined,
+        options.dropHeld ? notHeldByFlags(questions.id) : undefined,
       ),
     )
     .orderBy(asc(quizQuestions.questionOrder));

@@ -152,7 +152,7 @@ function scheduledFor(userId: string): SQL {
     isNull(questions.deletedAt),
     eq(questions.isPublished, true),
     ne(questions.createdBy, userId),
-    notHeldByFlags(questions),
+    notHeldByFlags(questions.id),
   )!;
 }
 

@@ -138,7 +138,7 @@ export async function savedQuestionIds(
         eq(savedQuestions.userId, userId),
         isNull(questions.deletedAt),
         eq(questions.isPublished, true),
-        notHeldByFlags(questions),
+        notHeldByFlags(questions.id),
       ),
     )
     .orderBy(desc(savedQuestions.createdAt), desc(savedQuestions.questionId))
