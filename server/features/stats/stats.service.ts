@@ -40,36 +40,51 @@ export async function regionalStats(db: Database): Promise<RegionalStat[]> {
     .sort((a, b) => b.totalPoints - a.totalPoints || a.region.localeCompare(b.region));
 }
 
-/** Per-topic and overall counts of new / correct / incorrect for the user (all new if signed out). */
+/**
+ * Per-topic and overall counts of new / correct / incorrect for the user (all new if signed out).
+ * One statement: the live questions with the user's status are read once and counted twice, per
+ * topic and overall (a question in two topics counts once overall); as two queries each read
+ * every question and the user's 3,000 status rows (ADR 043).
+ */
 export async function questionStats(db: Database, userId: string | null): Promise<QuestionStats> {
-  const status = sql`left join user_question_status s on s.question_id = q.id and s.user_id = ${userId}`;
-  const [topicsResult, overallResult] = await Promise.all([
-    db.execute<{ id: number; name: string; total: number; correct: number; incorrect: number }>(sql`
+  const result = await db.execute<{
+    id: number | null;
+    name: string | null;
+    total: number;
+    correct: number;
+    incorrect: number;
+  }>(sql`
+    with live as materialized (
+      select q.id, s.last_is_correct
+      from questions q
+      left join user_question_status s on s.question_id = q.id and s.user_id = ${userId}
+      where q.deleted_at is null and q.is_published)
+    select * from (
       select t.id, t.name,
-             count(q.id)::int as total,
-             count(s.question_id) filter (where s.last_is_correct)::int as correct,
-             count(s.question_id) filter (where not s.last_is_correct)::int as incorrect
+             count(live.id)::int as total,
+             (count(*) filter (where live.last_is_correct))::int as correct,
+             (count(*) filter (where not live.last_is_correct))::int as incorrect
       from topics t
       left join question_topics qt on qt.topic_id = t.id
-      left join questions q on q.id = qt.question_id and q.deleted_at is null and q.is_published
-      ${status}
-      group by t.id, t.name order by t.name`),
-    db.execute<{ total: number; correct: number; incorrect: number }>(sql`
-      select count(*)::int as total,
-             count(s.question_id) filter (where s.last_is_correct)::int as correct,
-             count(s.question_id) filter (where not s.last_is_correct)::int as incorrect
-      from questions q ${status}
-      where q.deleted_at is null and q.is_published`),
-  ]);
+      left join live on live.id = qt.question_id
+      group by t.id, t.name order by t.name) per_topic
+    union all
+    select null, null, count(*)::int,
+           (count(*) filter (where last_is_correct))::int,
+           (count(*) filter (where not last_is_correct))::int
+    from live`);
   const counts = (r: { total: number; correct: number; incorrect: number }) => ({
     totalQuestions: r.total,
     correctQuestions: r.correct,
     incorrectQuestions: r.incorrect,
     unattemptedQuestions: r.total - r.correct - r.incorrect,
   });
+  const overall = result.rows.find((r) => r.id === null);
   return {
-    overall: counts(overallResult.rows[0] ?? { total: 0, correct: 0, incorrect: 0 }),
-    topics: topicsResult.rows.map((r) => ({ topicId: r.id, topicName: r.name, ...counts(r) })),
+    overall: counts(overall ?? { total: 0, correct: 0, incorrect: 0 }),
+    topics: result.rows.flatMap((r) =>
+      r.id === null ? [] : [{ topicId: r.id, topicName: r.name ?? '', ...counts(r) }],
+    ),
   };
 }
 
