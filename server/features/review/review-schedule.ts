@@ -172,30 +172,39 @@ export async function dueQuestionIds(
   return rows.map((r) => r.id);
 }
 
-/** How many questions are due today, per topic, and when the next one falls due otherwise. */
+/**
+ * How many questions are due today, per topic, and when the next one falls due otherwise. One
+ * statement: the user's schedulable cards are read once (a materialized CTE) and counted overall
+ * and per topic; two queries read them twice (ADR 043).
+ */
 export async function dueCounts(db: Executor, userId: string): Promise<DueCounts> {
-  const [overall, topics] = await Promise.all([
-    db
-      .select({
-        due: sql<number>`(count(*) filter (where ${reviewCards.due} < ${endOfNzToday}))::int`,
-        nextDue: sql<string | null>`min(${reviewCards.due})`,
-      })
-      .from(reviewCards)
-      .innerJoin(questions, eq(questions.id, reviewCards.questionId))
-      .where(scheduledFor(userId)),
-    db
-      .select({ topicId: questionTopics.topicId, due: sql<number>`count(*)::int` })
-      .from(reviewCards)
-      .innerJoin(questions, eq(questions.id, reviewCards.questionId))
-      .innerJoin(questionTopics, eq(questionTopics.questionId, reviewCards.questionId))
-      .where(and(scheduledFor(userId), sql`${reviewCards.due} < ${endOfNzToday}`))
-      .groupBy(questionTopics.topicId),
-  ]);
-  const due = overall[0]?.due ?? 0;
-  const nextDue = overall[0]?.nextDue ?? null;
+  const result = await db.execute<{
+    topic_id: number | null;
+    due: number;
+    next_due: Date | string | null;
+  }>(sql`
+    with cards as materialized (
+      select ${reviewCards.questionId} as question_id, ${reviewCards.due} as due
+      from ${reviewCards}
+      join ${questions} on ${questions.id} = ${reviewCards.questionId}
+      where ${scheduledFor(userId)})
+    select null::int as topic_id,
+           (count(*) filter (where due < ${endOfNzToday}))::int as due,
+           min(due) as next_due
+    from cards
+    union all
+    select ${questionTopics.topicId}, count(*)::int, null
+    from cards join ${questionTopics} on ${questionTopics.questionId} = cards.question_id
+    where cards.due < ${endOfNzToday}
+    group by ${questionTopics.topicId}`);
+  const overall = result.rows.find((r) => r.topic_id === null);
+  const due = overall?.due ?? 0;
+  const nextDue = overall?.next_due ?? null;
   return {
     due,
-    topics,
+    topics: result.rows.flatMap((r) =>
+      r.topic_id === null ? [] : [{ topicId: r.topic_id, due: r.due }],
+    ),
     nextDueAt: due === 0 && nextDue !== null ? new Date(nextDue).toISOString() : null,
   };
 }
