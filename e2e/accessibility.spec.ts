@@ -109,6 +109,10 @@ test('every signed-out page has no serious accessibility violation in either the
   await expect(page).toHaveURL(/\/auth$/);
   await visit(page, '/no-such-page');
   await scan(page, '404');
+  // a new account that has not onboarded yet: the onboarding form
+  await createTrainee(page.request, { name: 'Tama Newcomer', onboard: false });
+  await visit(page, '/onboarding');
+  await scan(page, '/onboarding');
 });
 
 test('every signed-in page has no serious accessibility violation in either theme', async ({
@@ -136,6 +140,20 @@ test('every signed-in page has no serious accessibility violation in either them
     `First-line treatment of otitis externa? (${Date.now()})`,
   );
   await createQuiz(page.request, 'Ear week', [own.id]);
+  // A classmate flags that question: its badge on My Questions and the flag's thread.
+  const classmate = await playwright.request.newContext({
+    baseURL: appOrigin,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.251.${Date.now() % 250}.1` },
+  });
+  await createTrainee(classmate, { name: 'Hemi Classmate' });
+  const flag = await classmate.post(`/api/questions/${own.id}/flag`, {
+    headers,
+    data: { reason: 'Ciprofloxacin drops are first line now.' },
+  });
+  expect(flag.status(), await flag.text()).toBe(200);
+  await classmate.dispose();
+  const flags = await page.request.get(`/api/questions/${own.id}/flags`);
+  const [{ id: flagId }] = (await flags.json()) as [{ id: string }];
 
   const pages = [
     '/learn',
@@ -154,6 +172,9 @@ test('every signed-in page has no serious accessibility violation in either them
     '/stats',
     '/all-answered-questions',
     '/wrong-answers',
+    `/flags/${flagId}`,
+    // it needs nothing from the screen before: Quick 10 sends a trainee who mastered everything
+    '/congratulations',
     '/about',
     '/install',
     `/shared/${questionCode}`,
@@ -169,6 +190,35 @@ test('every signed-in page has no serious accessibility violation in either them
   await expect(page.getByRole('dialog', { name: 'Profile Settings' })).toBeVisible();
   await scan(page, 'Profile Settings');
   await page.keyboard.press('Escape');
+
+  // the size of a topic quiz, reached from its Question Bank card
+  await visit(page, '/question-bank');
+  await page
+    .getByRole('article', { name: 'Cardiovascular' })
+    .getByRole('button', { name: 'Keep Learning' })
+    .click();
+  await expect(page).toHaveURL(/\/topic-question-count$/);
+  await page.waitForLoadState('networkidle');
+  await scan(page, '/topic-question-count');
+
+  // a draft's preview, reached from Write Question's Preview button
+  await visit(page, '/write-question');
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('Question').fill(`Red eye with photophobia and a small pupil? (${Date.now()})`);
+  await field('Topics').selectOption({ label: 'Eye' });
+  for (const [option, text] of Object.entries({
+    A: 'Iritis',
+    B: 'Conjunctivitis',
+    C: 'Glaucoma',
+    D: 'Episcleritis',
+  }))
+    await field(`Answer ${option}`).fill(text);
+  await page.getByRole('radio', { name: 'A', exact: true }).check();
+  await field('Explanation').fill('A small pupil and photophobia point to anterior uveitis.');
+  await page.getByRole('button', { name: 'Preview Question' }).click();
+  await expect(page).toHaveURL(/\/preview-question$/);
+  await expect(page.getByRole('heading', { name: 'Preview Question' })).toBeVisible();
+  await scan(page, '/preview-question (a draft)');
 
   await visit(page, '/answer'); // a Quick 10
   await scan(page, '/answer');
