@@ -2,17 +2,12 @@
 // 1. The static checks (typecheck, lint, format:check) side by side: each is mostly one core,
 //    the machine has two, and they fail fast before the long steps.
 // 2. `npm test`, the README's test command: build, unit + client + server suites, browser tests.
-// 3. Beside it, the slow suites, each started when a stage of `npm test` that leaves the CPU
-//    partly idle begins (run one after another, the whole run passed 20 minutes on 2 cores):
-//    - with VALIDATE_SECOND_DATABASE_URL set to a fresh PostgreSQL database (CI: Debian's
-//      PostgreSQL 15), the server suite a second time against it, from the end of the build;
-//    - the trust suite (docs/trust.md), at the sizes its variables give (none: the full sizes),
-//      from the start of the browser tests, which wait on the browser more than they use the CPU,
-//      as the drills wait on process starts.
-//    If `npm test` never prints the line a suite waits for, the suite starts when it ends. Their
-//    output is printed once `npm test` and they are done.
+// 3. The trust suite (docs/trust.md), at the sizes its variables give (none: the full sizes).
+//    With VALIDATE_SECOND_DATABASE_URL set to a fresh PostgreSQL database, the server suite runs a
+//    second time against it beside the trust suite (CI: Debian's PostgreSQL 15); the drills wait
+//    on process starts more than they use the CPU, so the pair costs little more than the trust
+//    suite alone. Its output is printed once the trust suite is done.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { stripVTControlCharacters } from 'node:util';
 
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)}s`;
@@ -26,33 +21,17 @@ interface Outcome {
   seconds: number;
 }
 
-/** `npm run <script>`; output collected when `collect` is set, otherwise passed to the terminal
- * and, with `onLine`, each line of its standard output shown to it as well. */
-function npmRun(
-  script: string,
-  collect: boolean,
-  env: NodeJS.ProcessEnv = {},
-  onLine?: (line: string) => void,
-): Promise<Outcome> {
+/** `npm run <script>`; output to the terminal, or collected when `collect` is set. */
+function npmRun(script: string, collect: boolean, env: NodeJS.ProcessEnv = {}): Promise<Outcome> {
   const begun = Date.now();
   return new Promise((resolve) => {
-    const watched = !collect && onLine !== undefined;
     const child = spawn('npm', ['run', script], {
-      stdio: collect
-        ? ['ignore', 'pipe', 'pipe']
-        : ['inherit', watched ? 'pipe' : 'inherit', 'inherit'],
+      stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
     children.add(child);
     let output = '';
-    let partial = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (!watched) return void (output += chunk.toString());
-      process.stdout.write(chunk);
-      const lines = (partial + chunk.toString()).split('\n');
-      partial = lines.pop() ?? '';
-      lines.forEach((line) => onLine(line));
-    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const done = (code: number) => {
       children.delete(child);
@@ -90,62 +69,23 @@ staticSteps.forEach((script, i) => {
 });
 if (failedStatic.length > 0) fail(failedStatic.join(', '));
 
-// Lines of `npm test` that start a stage: the build's last line (scripts/precompress.ts), and
-// Playwright's first.
-const buildDone = /^precompressed \d+ files/;
-const browserTestsBegin = /Running \d+ tests? using \d+ workers?/;
-
-interface Beside {
-  name: string;
-  script: string;
-  env: NodeJS.ProcessEnv;
-  startsAt: RegExp;
-  run?: Promise<Outcome>;
-}
-const secondDatabase = process.env.VALIDATE_SECOND_DATABASE_URL;
-const besides: Beside[] = [
-  ...(secondDatabase
-    ? [
-        {
-          name: 'server suite against VALIDATE_SECOND_DATABASE_URL',
-          script: 'test:server',
-          env: { TEST_DATABASE_URL: secondDatabase },
-          startsAt: buildDone,
-        },
-      ]
-    : []),
-  {
-    name: 'trust suite (slow proofs: crashes, shutdown, backup, fuzz, points model, load, two servers)',
-    script: 'test:trust',
-    env: {},
-    startsAt: browserTestsBegin,
-  },
-];
-const start = (beside: Beside) => {
-  if (beside.run) return;
-  say(`${beside.name}: started beside npm test`);
-  beside.run = npmRun(beside.script, true, beside.env);
-};
-
 say("npm test (the README's test command)");
-const test = await npmRun('test', false, {}, (line) => {
-  // Playwright and Vite colour their lines
-  const plain = stripVTControlCharacters(line);
-  for (const beside of besides) if (beside.startsAt.test(plain)) start(beside);
-});
-say(`npm test: ${test.code === 0 ? 'passed' : `exit ${test.code}`} in ${test.seconds}s`);
-if (test.code !== 0) {
-  for (const child of children) child.kill('SIGTERM');
-  fail('npm test');
-}
-besides.forEach(start);
-const failed: string[] = [];
-for (const beside of besides) {
-  if (!beside.run) continue;
-  const outcome = await beside.run;
-  say(`${beside.name}: its output (${outcome.seconds}s)`);
-  process.stdout.write(outcome.output);
-  if (outcome.code !== 0) failed.push(`${beside.script} (exit ${outcome.code})`);
+if ((await npmRun('test', false)).code !== 0) fail('npm test');
+
+const secondDatabase = process.env.VALIDATE_SECOND_DATABASE_URL;
+const beside = secondDatabase
+  ? (say('server suite against VALIDATE_SECOND_DATABASE_URL (in the background)'),
+    npmRun('test:server', true, { TEST_DATABASE_URL: secondDatabase }))
+  : null;
+
+say('trust suite (slow proofs: crashes, shutdown, backup, fuzz, points model, load)');
+const trust = await npmRun('test:trust', false);
+const failed = trust.code === 0 ? [] : [`trust suite (exit ${trust.code})`];
+if (beside) {
+  const second = await beside;
+  say(`server suite against VALIDATE_SECOND_DATABASE_URL: its output (${second.seconds}s)`);
+  process.stdout.write(second.output);
+  if (second.code !== 0) failed.push(`server suite on the second database (exit ${second.code})`);
 }
 if (failed.length > 0) fail(failed.join(', '));
 say('validate passed');
