@@ -3,9 +3,10 @@
 // the explanation and the reference once the viewer may see them.
 import { z } from 'zod';
 import { questionImageViewSchema } from './images.ts';
+import { optionIds } from './option-ids.ts';
 
-export const optionIds = ['a', 'b', 'c', 'd'] as const;
-export type OptionId = (typeof optionIds)[number];
+// The ids live in a Zod-free module the client's runner and forms read on their first load.
+export { optionIds, type OptionId } from './option-ids.ts';
 
 export const questionOptionIdSchema = z.enum(optionIds);
 

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ClipboardCheck, History, Hourglass, PenLine, PlayCircle } from 'lucide-react';
-import { examMessages } from '#shared/contract/exam.ts';
+import { examMessages } from '#shared/contract/exam-rules.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';

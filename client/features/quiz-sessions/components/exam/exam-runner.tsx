@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { examMessages } from '#shared/contract/exam.ts';
+import { examMessages } from '#shared/contract/exam-rules.ts';
 import { paths, type ResultsState } from '#client/lib/paths.ts';
 import { fetchQuizResult, seedQuizResult } from '#client/features/quiz-sessions/api/quiz-result.ts';
 import type { ReceivedExam } from '#client/features/quiz-sessions/api/current-exam.ts';

@@ -2,7 +2,11 @@
 // question, or untimed) as radio cards, the rules in a few words, and Start exam.
 import { useState, type ReactNode } from 'react';
 import { CircleCheck, Flag, Hourglass, LoaderCircle, Play, Timer, TimerOff } from 'lucide-react';
-import { examLengths, examSecondsPerQuestion, type ExamLength } from '#shared/contract/exam.ts';
+import {
+  examLengths,
+  examSecondsPerQuestion,
+  type ExamLength,
+} from '#shared/contract/exam-rules.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';

@@ -5,7 +5,7 @@
 // control handles itself (Enter on a button or link, the arrows of a radio group, which move and
 // choose natively).
 import { useEffect, useRef, type RefObject } from 'react';
-import { optionIds, type OptionId } from '#shared/contract/questions.ts';
+import { optionIds, type OptionId } from '#shared/contract/option-ids.ts';
 import type { QuizRunner } from '#client/features/quiz-sessions/use-quiz-runner.ts';
 
 const arrows: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
