@@ -2,10 +2,10 @@
 // localStorage (pendingQuizAttempts) with the secret claim token the server issued. After a
 // successful sign-up or sign-in the list is sent to the server, which links the attempts to the
 // account; then the list is removed. If linking fails, the error is only logged and the list stays.
-import { claimAttemptsResponseSchema } from '#shared/contract/quiz.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
+import { loadQuizContracts } from './quiz-contracts.ts';
 
 export interface PendingAttempt {
   id: string;
@@ -72,9 +72,11 @@ async function claim() {
   const attempts = readPendingAttempts();
   if (attempts.length === 0) return;
   try {
-    const result = claimAttemptsResponseSchema.parse(
-      await api<unknown>('/api/quiz-sessions/claim', { body: { attempts } }),
-    );
+    const [json, { quiz }] = await Promise.all([
+      api<unknown>('/api/quiz-sessions/claim', { body: { attempts } }),
+      loadQuizContracts(),
+    ]);
+    const result = quiz.claimAttemptsResponseSchema.parse(json);
     // Linked or refused for good (used, expired, wrong token): either way the list is done.
     clearPendingAttempts();
     if (result.linked.length > 0) {

@@ -3,10 +3,11 @@
 // of /take-quiz/{code} resumes it); and a visitor's claim token, which reads a finished quiz's
 // result again. The result itself is never stored here: it lives in the query cache
 // (api/quiz-result.ts). Blocked storage only means a reload starts again.
-import { confidenceSchema, type Confidence } from '#shared/contract/confidence.ts';
-import { optionIds, type OptionId } from '#shared/contract/questions.ts';
-import { startQuizResponseSchema, type StartQuizResponse } from '#shared/contract/quiz.ts';
+import type { Confidence } from '#shared/contract/confidence.ts';
+import { optionIds, type OptionId } from '#shared/contract/option-ids.ts';
+import type { StartQuizResponse } from '#shared/contract/quiz.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
+import { quizContracts } from './quiz-contracts.ts';
 
 /** A started quiz as the server issued it: questions without their answers. */
 export type ReadySession = Extract<StartQuizResponse, { status: 'ready' }>['session'];
@@ -62,11 +63,16 @@ export function saveProgress(progress: QuizProgress) {
   write(progressKey(progress.session.id), progress);
 }
 
+/** Checked with the quiz contracts, which must be loaded first (quiz-contracts.ts). */
 export function loadProgress(sessionId: string): QuizProgress | null {
   const value = read(progressKey(sessionId));
   if (typeof value !== 'object' || value === null) return null;
   const stored = value as Partial<QuizProgress>;
-  const session = startQuizResponseSchema.safeParse({ status: 'ready', session: stored.session });
+  const { quiz, confidence: confidenceContract } = quizContracts();
+  const session = quiz.startQuizResponseSchema.safeParse({
+    status: 'ready',
+    session: stored.session,
+  });
   if (!session.success || session.data.status !== 'ready') return null;
   if (session.data.session.id !== sessionId) return null;
   const ids = new Set(session.data.session.questions.map((q) => q.id));
@@ -76,7 +82,7 @@ export function loadProgress(sessionId: string): QuizProgress | null {
   }
   const confidence: Record<string, Confidence> = {};
   for (const [id, rating] of Object.entries(stored.confidence ?? {})) {
-    const parsed = confidenceSchema.safeParse(rating);
+    const parsed = confidenceContract.confidenceSchema.safeParse(rating);
     if (ids.has(id) && parsed.success) confidence[id] = parsed.data;
   }
   const count = session.data.session.questions.length;

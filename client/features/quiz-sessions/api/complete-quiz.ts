@@ -1,23 +1,22 @@
 // POST /api/quiz-sessions/:id/complete: one request checks and saves the whole quiz. The server
 // is idempotent per session, so a retry with the same id is always safe.
 import { useMutation } from '@tanstack/react-query';
-import {
-  quizResultSchema,
-  type CompleteQuizInput,
-  type QuizResult,
-} from '#shared/contract/quiz.ts';
+import type { CompleteQuizInput, QuizResult } from '#shared/contract/quiz.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 import { refreshSession } from '#client/lib/session.ts';
+import { loadQuizContracts } from '../quiz-contracts.ts';
 
 export async function completeQuiz({
   sessionId,
   ...body
 }: CompleteQuizInput & { sessionId: string }) {
-  return quizResultSchema.parse(
-    await api<unknown>(`/api/quiz-sessions/${encodeURIComponent(sessionId)}/complete`, { body }),
-  );
+  const [json, { quiz }] = await Promise.all([
+    api<unknown>(`/api/quiz-sessions/${encodeURIComponent(sessionId)}/complete`, { body }),
+    loadQuizContracts(),
+  ]);
+  return quiz.quizResultSchema.parse(json);
 }
 
 /** A saved completion changed points, progress and history: read them again. */

@@ -2,9 +2,9 @@
 // server submits an expired exam first, so whatever comes back still has time. The device's clock
 // at receipt travels with it: the countdown corrects the device by the server's `serverNow`.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentExamResponseSchema } from '#shared/contract/quiz.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
+import { loadQuizContracts } from '../quiz-contracts.ts';
 import type { ReadySession } from '../quiz-storage.ts';
 
 /** An exam as received: the session and the device's clock when it arrived. */
@@ -14,9 +14,11 @@ export interface ReceivedExam {
 }
 
 async function fetchCurrentExam(): Promise<ReceivedExam | null> {
-  const { session } = currentExamResponseSchema.parse(
-    await api<unknown>('/api/quiz-sessions/exams/current'),
-  );
+  const [json, { quiz }] = await Promise.all([
+    api<unknown>('/api/quiz-sessions/exams/current'),
+    loadQuizContracts(),
+  ]);
+  const { session } = quiz.currentExamResponseSchema.parse(json);
   return session ? { session, receivedAt: Date.now() } : null;
 }
 

@@ -3,17 +3,20 @@
 // (seedQuizResult), so /results and /take-quiz show it without asking again; after a reload it is
 // fetched, with the visitor's claim token from session storage. Navigation carries only the id.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { quizResultSchema, type QuizResult } from '#shared/contract/quiz.ts';
+import type { QuizResult } from '#shared/contract/quiz.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
+import { loadQuizContracts } from '../quiz-contracts.ts';
 import { loadClaimToken } from '../quiz-storage.ts';
 
 export async function fetchQuizResult(sessionId: string) {
   const claimToken = loadClaimToken(sessionId);
   const query = claimToken ? `?claimToken=${encodeURIComponent(claimToken)}` : '';
-  return quizResultSchema.parse(
-    await api<unknown>(`/api/quiz-sessions/${encodeURIComponent(sessionId)}/result${query}`),
-  );
+  const [json, { quiz }] = await Promise.all([
+    api<unknown>(`/api/quiz-sessions/${encodeURIComponent(sessionId)}/result${query}`),
+    loadQuizContracts(),
+  ]);
+  return quiz.quizResultSchema.parse(json);
 }
 
 export const quizResultQuery = (sessionId: string) =>

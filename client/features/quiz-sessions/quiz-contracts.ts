@@ -1,0 +1,38 @@
+// The quiz sessions' shared Zod contracts, loaded beside the first request that needs them rather
+// than with /answer's and /exam's first JavaScript: Zod is 25 KiB of it (issue 11, ADR 044). The
+// responses are still parsed with the same schemas as the server's.
+import type * as confidence from '#shared/contract/confidence.ts';
+import type * as exam from '#shared/contract/exam.ts';
+import type * as quiz from '#shared/contract/quiz.ts';
+
+export interface QuizContracts {
+  quiz: typeof quiz;
+  confidence: typeof confidence;
+  exam: typeof exam;
+}
+
+let loading: Promise<QuizContracts> | undefined;
+let loaded: QuizContracts | undefined;
+
+/** Loads the contracts once; every request's parse awaits this beside its fetch. */
+export const loadQuizContracts = (): Promise<QuizContracts> =>
+  (loading ??= Promise.all([
+    import('#shared/contract/quiz.ts'),
+    import('#shared/contract/confidence.ts'),
+    import('#shared/contract/exam.ts'),
+  ])
+    .then(([quiz, confidence, exam]) => (loaded = { quiz, confidence, exam }))
+    .catch((error: unknown) => {
+      // A failed chunk load (offline, a new deploy) is tried again by the next request.
+      loading = undefined;
+      throw error;
+    }));
+
+/**
+ * The contracts for synchronous readers (session storage's kept quiz). Each way to a running quiz
+ * loads them first (its request, or /answer's reload); a render that comes early suspends.
+ */
+export function quizContracts(): QuizContracts {
+  if (loaded) return loaded;
+  throw loadQuizContracts();
+}
