@@ -1,30 +1,22 @@
 // Pictures (ADR 040): an upload answers with the stored image's hash; a question carries up to two
 // of them with alt text; every view shows them by URL with their size, so nothing shifts on load.
 import { z } from 'zod';
+import { imageHashPattern, imageMessages, maxQuestionImages } from './image-rules.ts';
 import { userText } from './user-text.ts';
 
-export const imageMessages = {
-  notAnImage: 'Please upload a picture: a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF file',
-  tooLarge: 'Image must be less than 5MB',
-  altRequired: 'Please describe the image for trainees who cannot see it',
-  altTooLong: 'Image description must be less than 250 characters',
-  tooMany: 'Maximum 2 images per question',
-  unknown: 'That image was not found. Please upload it again.',
-  duplicate: 'Image already added',
-} as const;
-
-/** Uploads (question images and avatars) are refused above 5 MB as sent. */
-export const maxImageBytes = 5 * 1024 * 1024;
-/** A question shows at most two images under its stem. */
-export const maxQuestionImages = 2;
+// The limits, messages and URL live in a Zod-free module Write Question reads on its first load.
+export {
+  imageHashPattern,
+  imageMessages,
+  imageUrl,
+  maxImageBytes,
+  maxQuestionImages,
+} from './image-rules.ts';
 
 /** SHA-256 of the stored WebP, lowercase hex: the image's identity and its URL. */
 export const imageHashSchema = z
   .string({ error: imageMessages.unknown })
-  .regex(/^[0-9a-f]{64}$/, { error: imageMessages.unknown });
-
-/** Where an image is served (public, cached for a year: its bytes never change). */
-export const imageUrl = (hash: string) => `/api/images/${hash}.webp`;
+  .regex(imageHashPattern, { error: imageMessages.unknown });
 
 /** POST /api/images: what the stored image is. */
 export const uploadedImageSchema = z.object({

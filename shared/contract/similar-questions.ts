@@ -3,15 +3,16 @@
 // explanation or the correct option.
 import { z } from 'zod';
 import { questionTopicSchema } from './question-view.ts';
+import { similarTextMax, similarTextMin } from './similar-rules.ts';
 import { userText } from './user-text.ts';
 
-/** Below this a stem says too little to compare: "A 45-year-old man" matches half the bank. */
-export const similarTextMin = 20;
-export const similarTextMax = 2000;
-/** The list is a prompt to look, not a search: a handful is enough. */
-export const similarQuestionsLimit = 5;
-/** How much of each similar stem comes back. */
-export const similarTextPreview = 200;
+// The bounds live in a Zod-free module Write Question reads on its first load.
+export {
+  similarQuestionsLimit,
+  similarTextMax,
+  similarTextMin,
+  similarTextPreview,
+} from './similar-rules.ts';
 
 export const similarQuestionsQuerySchema = z.object({
   text: userText({

@@ -1,7 +1,7 @@
 // The labelled inputs of Write Question: the label is the accessible name [001 §2].
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { optionIds, type OptionId } from '#shared/contract/questions.ts';
+import { optionIds, type OptionId } from '#shared/contract/option-ids.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/cn.ts';
 

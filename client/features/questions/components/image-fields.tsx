@@ -8,7 +8,7 @@ import {
   imageUrl,
   maxImageBytes,
   maxQuestionImages,
-} from '#shared/contract/images.ts';
+} from '#shared/contract/image-rules.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Field } from '#client/components/ui/input.tsx';

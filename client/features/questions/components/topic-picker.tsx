@@ -4,7 +4,7 @@
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { ChevronDown, RotateCw, X } from 'lucide-react';
-import { questionMessages } from '#shared/contract/questions.ts';
+import { questionMessages } from '#shared/contract/question-messages.ts';
 import type { Topic } from '#shared/contract/topics.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
