@@ -5,10 +5,10 @@
 //   back does not lose them (and they go when the tab closes);
 // - Preview receives the form through sessionStorage (questionPreview) and clears it once read.
 // Storage can be blocked or full: every call degrades to "nothing stored", never to an error.
-import { z } from 'zod';
-import { optionIds, type OptionId, type QuestionDetail } from '#shared/contract/questions.ts';
+import { imageHashPattern, maxQuestionImages } from '#shared/contract/image-rules.ts';
+import { optionIds, type OptionId } from '#shared/contract/option-ids.ts';
+import type { QuestionDetail } from '#shared/contract/questions.ts';
 import type { QuestionOption } from '#shared/contract/question-view.ts';
-import { imageHashSchema, maxQuestionImages } from '#shared/contract/images.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
 import { paths } from '#client/lib/paths.ts';
 
@@ -41,27 +41,53 @@ export const emptyDraft: QuestionDraft = {
   images: [],
 };
 
-const text = z.string().max(10_000).catch('');
-const draftSchema = z.object({
-  questionText: text,
-  topicIds: z.array(z.number().int().positive()).max(3).catch([]),
-  answers: z.object({ a: text, b: text, c: text, d: text }).catch(emptyDraft.answers),
-  correctAnswer: z.enum([...optionIds, '']).catch(''),
-  explanation: text,
-  reference: text,
-  images: z
-    .array(
-      z.object({
-        hash: imageHashSchema,
-        url: z.string().max(200),
-        width: z.number().int().positive(),
-        height: z.number().int().positive(),
-        alt: text,
-      }),
-    )
-    .max(maxQuestionImages)
-    .catch([]),
-});
+// Reading what storage holds (JSON, or anything another version of the app left there) without
+// Zod, which Write Question's first script must not carry (ADR 044). Each field falls back on its
+// own (a bad image list is no images, a long text is blank); only a value that is not an object
+// is no draft at all. draft.test.ts checks these readers against the Zod schemas they replaced.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' && value.length <= 10_000 ? value : '');
+const positiveInt = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+function imageOf(value: unknown): DraftImage | null {
+  if (!isRecord(value)) return null;
+  const { hash, url, width, height, alt } = value;
+  if (typeof hash !== 'string' || !imageHashPattern.test(hash)) return null;
+  if (typeof url !== 'string' || url.length > 200) return null;
+  if (!positiveInt(width) || !positiveInt(height)) return null;
+  return { hash, url, width, height, alt: text(alt) };
+}
+
+function imagesOf(value: unknown): DraftImage[] {
+  if (!Array.isArray(value) || value.length > maxQuestionImages) return [];
+  const images = value.map(imageOf);
+  return images.every((image) => image !== null) ? images : [];
+}
+
+/** A stored draft's fields, each checked, or null when the value is not a draft at all. */
+export function draftOf(value: unknown): QuestionDraft | null {
+  if (!isRecord(value)) return null;
+  const { topicIds, answers, correctAnswer } = value;
+  return {
+    questionText: text(value.questionText),
+    topicIds:
+      Array.isArray(topicIds) && topicIds.length <= 3 && topicIds.every(positiveInt)
+        ? [...topicIds]
+        : [],
+    answers: isRecord(answers)
+      ? { a: text(answers.a), b: text(answers.b), c: text(answers.c), d: text(answers.d) }
+      : emptyDraft.answers,
+    correctAnswer:
+      correctAnswer === '' || optionIds.some((id) => id === correctAnswer)
+        ? (correctAnswer as OptionId | '')
+        : '',
+    explanation: text(value.explanation),
+    reference: text(value.reference),
+    images: imagesOf(value.images),
+  };
+}
 
 /** True when every field is blank: such a draft is not worth keeping. */
 export function isDraftEmpty(draft: QuestionDraft): boolean {
@@ -135,9 +161,9 @@ function remove(storage: () => Storage, key: string) {
 
 function parseDraft(value: unknown): QuestionDraft | null {
   if (value === null) return null;
-  const parsed = draftSchema.safeParse(value);
-  if (!parsed.success || isDraftEmpty(parsed.data)) return null;
-  return parsed.data;
+  const draft = draftOf(value);
+  if (!draft || isDraftEmpty(draft)) return null;
+  return draft;
 }
 
 const local = () => localStorage;
@@ -171,20 +197,26 @@ export interface PreviewHandoff {
   returnTo: string | null;
 }
 
-const handoffSchema = z.object({
-  draft: draftSchema,
-  topicNames: z.array(z.string()).max(3),
-  editId: z.string().nullable(),
-  returnTo: z.string().nullable(),
-});
+const stringOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+
+/** A stored handoff, or null unless every part of it is right. */
+export function handoffOf(value: unknown): PreviewHandoff | null {
+  if (!isRecord(value)) return null;
+  const draft = draftOf(value.draft);
+  const { topicNames, editId, returnTo } = value;
+  if (!draft || !Array.isArray(topicNames) || topicNames.length > 3) return null;
+  if (!topicNames.every((name) => typeof name === 'string')) return null;
+  if (!stringOrNull(editId) || !stringOrNull(returnTo)) return null;
+  return { draft, topicNames: [...(topicNames as string[])], editId, returnTo };
+}
 
 export const handOverToPreview = (handoff: PreviewHandoff) =>
   write(session, storageKeys.questionPreview, handoff);
 
 /** Reads the handoff without clearing it (a render may run twice); clear it in an effect. */
 export function peekPreviewHandoff(): PreviewHandoff | null {
-  const parsed = handoffSchema.safeParse(read(session, storageKeys.questionPreview));
-  return parsed.success ? parsed.data : null;
+  return handoffOf(read(session, storageKeys.questionPreview));
 }
 
 export const clearPreviewHandoff = () => remove(session, storageKeys.questionPreview);

@@ -1,16 +1,17 @@
 // POST /api/questions → {id}: a new question, published at once, worth 5 nectar [001 §4].
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { QuestionInput } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { questionsKey } from './my-questions.ts';
 import { refreshSession } from '#client/lib/session.ts';
 
-const createdSchema = z.object({ id: z.string() });
-
 async function createQuestion(input: QuestionInput) {
-  return createdSchema.parse(await api<unknown>('/api/questions', { body: input }));
+  const [json, { savedQuestionSchema }] = await Promise.all([
+    api<unknown>('/api/questions', { body: input }),
+    import('./saved-question.ts'),
+  ]);
+  return savedQuestionSchema.parse(json);
 }
 
 export function useCreateQuestion() {

@@ -1,11 +1,15 @@
 // GET /api/questions/mine → the signed-in trainee's questions, newest first [001 §2].
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myQuestionsSchema } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 
 async function fetchMyQuestions() {
-  return myQuestionsSchema.parse(await api<unknown>('/api/questions/mine'));
+  // The contract (Zod) loads beside the request, not with the first script (ADR 044).
+  const [json, { myQuestionsSchema }] = await Promise.all([
+    api<unknown>('/api/questions/mine'),
+    import('#shared/contract/questions.ts'),
+  ]);
+  return myQuestionsSchema.parse(json);
 }
 
 /** Every cached question of this feature (lists and details): what a write, edit or delete changes. */

@@ -1,13 +1,15 @@
 // GET /api/questions/:id → the author's own question, whole: the edit form and the preview.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { questionDetailSchema } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';
 import { questionsKey } from './my-questions.ts';
 
 async function fetchQuestionDetail(questionId: string) {
-  return questionDetailSchema.parse(
-    await api<unknown>(`/api/questions/${encodeURIComponent(questionId)}`),
-  );
+  // The contract (Zod) loads beside the request, not with Write Question's first script (ADR 044).
+  const [json, { questionDetailSchema }] = await Promise.all([
+    api<unknown>(`/api/questions/${encodeURIComponent(questionId)}`),
+    import('#shared/contract/questions.ts'),
+  ]);
+  return questionDetailSchema.parse(json);
 }
 
 export const questionDetailQueryOptions = (questionId: string) =>

@@ -1,19 +1,18 @@
 // GET /api/questions/similar?text=&excludeId= → questions in the bank with a stem like the one
 // being written (issue 10, ADR 037). Help, not a gate: no retries, and failures stay silent.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  similarQuestionsSchema,
-  similarTextMax,
-  similarTextMin,
-} from '#shared/contract/similar-questions.ts';
+import { similarTextMax, similarTextMin } from '#shared/contract/similar-rules.ts';
 import { api } from '#client/lib/api-client.ts';
 import { questionsKey } from './my-questions.ts';
 
 async function fetchSimilarQuestions(text: string, excludeId: string | null, signal: AbortSignal) {
   const query = new URLSearchParams({ text, ...(excludeId ? { excludeId } : {}) });
-  return similarQuestionsSchema.parse(
-    await api<unknown>(`/api/questions/similar?${query}`, { signal }),
-  );
+  // The contract (Zod) loads beside the request, not with Write Question's first script (ADR 044).
+  const [json, { similarQuestionsSchema }] = await Promise.all([
+    api<unknown>(`/api/questions/similar?${query}`, { signal }),
+    import('#shared/contract/similar-questions.ts'),
+  ]);
+  return similarQuestionsSchema.parse(json);
 }
 
 const similarQuestionsQueryOptions = (text: string, excludeId: string | null) =>

@@ -1,10 +1,14 @@
 // GET /api/topics → every topic by name: the Write Question topic picker [001 §2, §7].
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { topicListSchema } from '#shared/contract/topics.ts';
 import { api } from '#client/lib/api-client.ts';
 
 async function fetchTopics() {
-  return topicListSchema.parse(await api<unknown>('/api/topics'));
+  // The contract (Zod) loads beside the request, not with Write Question's first script (ADR 044).
+  const [json, { topicListSchema }] = await Promise.all([
+    api<unknown>('/api/topics'),
+    import('#shared/contract/topics.ts'),
+  ]);
+  return topicListSchema.parse(json);
 }
 
 const topicsQueryOptions = queryOptions({

@@ -2,12 +2,13 @@
 // topics, images, answers, explanation and reference), the bottom bar and the nectar celebration.
 // State and actions live in use-question-form.ts.
 import { History, Undo2 } from 'lucide-react';
-import { optionIds } from '#shared/contract/questions.ts';
+import { optionIds } from '#shared/contract/option-ids.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Field } from '#client/components/ui/input.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { isDraftEmpty, type QuestionDraft } from '../draft.ts';
+import { warmQuestionRules } from '../question-rules.ts';
 import { PageShell, PageTitle } from './bits.tsx';
 import { AnswerField, clearOfBars, CorrectAnswerPicker, TextAreaField } from './form-fields.tsx';
 import { ImageFields } from './image-fields.tsx';
@@ -75,7 +76,13 @@ export function QuestionForm(props: {
         </div>
       )}
 
-      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-1 flex-col gap-4">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        onFocus={warmQuestionRules}
+        noValidate
+        className="flex flex-1 flex-col gap-4"
+      >
         <Card className="flex flex-col gap-5">
           <TextAreaField
             label="Question"

@@ -4,11 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  questionInputSchema,
-  type OptionId,
-  type QuestionDetail,
-} from '#shared/contract/questions.ts';
+import type { OptionId, QuestionDetail } from '#shared/contract/questions.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessages } from '#client/lib/friendly-error.ts';
@@ -28,6 +24,7 @@ import {
   saveNewDraft,
   type QuestionDraft,
 } from '../draft.ts';
+import { questionRules } from '../question-rules.ts';
 
 /** The celebration shows this long before the app moves on [001 §4, §9]. */
 export const celebrationMs = 2000;
@@ -72,6 +69,8 @@ export function useQuestionForm({
   const [celebrating, setCelebrating] = useState(false);
   const finished = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  /** a submit waiting for the rules: a second press must not send the question twice */
+  const validating = useRef(false);
   const topics = useTopics();
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
@@ -111,10 +110,15 @@ export function useQuestionForm({
 
   const destination = returnTo ?? paths.myQuestions;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const parsed = questionInputSchema.safeParse(toInput(draft));
+    if (busy || validating.current) return;
+    // Loaded on the form's first focus (question-rules.ts), so this wait is over by now.
+    validating.current = true;
+    const rules = await questionRules().finally(() => {
+      validating.current = false;
+    });
+    const parsed = rules.questionInputSchema.safeParse(toInput(draft));
     if (!parsed.success) {
       const message = firstIssue(parsed.error);
       // One toast per message: pressing again does not stack copies.
