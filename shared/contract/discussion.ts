@@ -2,6 +2,7 @@
 // rates its quality (1-5) and difficulty, and reads and writes its comment thread. The author
 // reads both and sees the averages.
 import { z } from 'zod';
+import { difficulties, maxCommentLength } from './discussion-rules.ts';
 import { userText } from './user-text.ts';
 
 export const discussionMessages = {
@@ -18,14 +19,14 @@ export const discussionMessages = {
   notReported: 'This comment has no reports to review',
 } as const;
 
-/** Open reports from this many different users hide a comment until the question's author
- * keeps or removes it (ADR 038). */
-export const commentHoldReports = 3;
+// The numbers and levels live in a Zod-free module the results screens read on their first load.
+export {
+  commentHoldReports,
+  difficulties,
+  maxCommentLength,
+  type Difficulty,
+} from './discussion-rules.ts';
 
-export const maxCommentLength = 1000;
-
-export const difficulties = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof difficulties)[number];
 export const difficultySchema = z.enum(difficulties);
 
 export const qualitySchema = z

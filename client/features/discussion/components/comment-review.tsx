@@ -2,7 +2,8 @@
 // it has and keeps it (the reports end, it shows again) or removes it (its writer is told). Its
 // writer sees that it is hidden from others meanwhile. Nobody else ever receives a hidden one.
 import { toast } from 'sonner';
-import { commentHoldReports, type Comment } from '#shared/contract/discussion.ts';
+import type { Comment } from '#shared/contract/discussion.ts';
+import { commentHoldReports } from '#shared/contract/discussion-rules.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useCommentAction } from '../api/comment-mutations.ts';

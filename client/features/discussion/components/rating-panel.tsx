@@ -4,12 +4,8 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Star } from 'lucide-react';
-import {
-  difficulties,
-  type Difficulty,
-  type RateQuestionInput,
-  type RatingSummary,
-} from '#shared/contract/discussion.ts';
+import type { RateQuestionInput, RatingSummary } from '#shared/contract/discussion.ts';
+import { difficulties, type Difficulty } from '#shared/contract/discussion-rules.ts';
 import { cn } from '#client/lib/cn.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';

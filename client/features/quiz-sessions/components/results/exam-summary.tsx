@@ -2,7 +2,8 @@
 // questions, the time used (and whether the time ran out), the score per topic with a bar, and
 // where this sitting stands among everyone's exams of the same length in the last 90 days.
 import { BarChart3, Hourglass, ListChecks, Timer, Users } from 'lucide-react';
-import { examPercentileDays, type ExamSummary } from '#shared/contract/exam.ts';
+import type { ExamSummary } from '#shared/contract/exam.ts';
+import { examPercentileDays } from '#shared/contract/exam-rules.ts';
 import type { QuizResult } from '#shared/contract/quiz.ts';
 import { formatDuration } from '#shared/domain/duration.ts';
 import { timeRanOut } from '#shared/domain/exam-time.ts';
