@@ -1,6 +1,5 @@
 // GET /api/questions/:id/comments → the thread, oldest first (ADR 038).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { commentListSchema } from '#shared/contract/discussion.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 
@@ -8,7 +7,12 @@ export const commentsPath = (questionId: string) =>
   `/api/questions/${encodeURIComponent(questionId)}/comments`;
 
 async function fetchComments(questionId: string) {
-  return commentListSchema.parse(await api<unknown>(commentsPath(questionId)));
+  // The contract (Zod) loads beside the request, not with the results' first script (ADR 044).
+  const [json, { commentListSchema }] = await Promise.all([
+    api<unknown>(commentsPath(questionId)),
+    import('#shared/contract/discussion.ts'),
+  ]);
+  return commentListSchema.parse(json);
 }
 
 export const commentsQueryOptions = (userId: string, questionId: string) =>

@@ -1,6 +1,5 @@
 // GET /api/questions/:id/ratings → the viewer's rating and everyone's summary (ADR 038).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { questionRatingSchema } from '#shared/contract/discussion.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 
@@ -8,9 +7,12 @@ import { useSession } from '#client/lib/session.ts';
 export const ratingKey = ['question-rating'] as const;
 
 async function fetchRating(questionId: string) {
-  return questionRatingSchema.parse(
-    await api<unknown>(`/api/questions/${encodeURIComponent(questionId)}/ratings`),
-  );
+  // The contract (Zod) loads beside the request, not with the results' first script (ADR 044).
+  const [json, { questionRatingSchema }] = await Promise.all([
+    api<unknown>(`/api/questions/${encodeURIComponent(questionId)}/ratings`),
+    import('#shared/contract/discussion.ts'),
+  ]);
+  return questionRatingSchema.parse(json);
 }
 
 export const ratingQueryOptions = (userId: string, questionId: string) =>

@@ -1,17 +1,20 @@
 // PUT /api/questions/:id/ratings {quality?, difficulty?}: set or change the viewer's rating.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { questionRatingSchema, type RateQuestionInput } from '#shared/contract/discussion.ts';
+import type { RateQuestionInput } from '#shared/contract/discussion.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import { ratingQueryOptions } from './question-rating.ts';
 
-const rateQuestion = async ({ questionId, ...body }: RateQuestionInput & { questionId: string }) =>
-  questionRatingSchema.parse(
-    await api<unknown>(`/api/questions/${encodeURIComponent(questionId)}/ratings`, {
+async function rateQuestion({ questionId, ...body }: RateQuestionInput & { questionId: string }) {
+  const [json, { questionRatingSchema }] = await Promise.all([
+    api<unknown>(`/api/questions/${encodeURIComponent(questionId)}/ratings`, {
       method: 'PUT',
       body,
     }),
-  );
+    import('#shared/contract/discussion.ts'),
+  ]);
+  return questionRatingSchema.parse(json);
+}
 
 export function useRateQuestion(questionId: string) {
   const queryClient = useQueryClient();

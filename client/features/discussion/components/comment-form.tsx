@@ -2,9 +2,10 @@
 // plain text), a live counter, and the action's button.
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { commentBodySchema, maxCommentLength } from '#shared/contract/discussion.ts';
+import { maxCommentLength } from '#shared/contract/discussion-rules.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { firstIssue } from '#client/lib/first-issue.ts';
+import { commentRules, warmCommentRules } from '../comment-rules.ts';
 
 export function CommentForm({
   initial = '',
@@ -28,13 +29,20 @@ export function CommentForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Loaded on the form's first focus, so this wait is over by now.
+    const { commentBodySchema } = await commentRules();
     const parsed = commentBodySchema.safeParse({ body: text });
     if (!parsed.success) return void toast.error(firstIssue(parsed.error));
     if ((await onSubmit(parsed.data.body)) && !onCancel) setText('');
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex w-full flex-col gap-2">
+    <form
+      onSubmit={(e) => void submit(e)}
+      onFocus={warmCommentRules}
+      noValidate
+      className="flex w-full flex-col gap-2"
+    >
       <label htmlFor={fieldId} className="text-sm font-semibold">
         {label}
       </label>
