@@ -115,9 +115,13 @@ export function useQuestionForm({
     if (busy || validating.current) return;
     // Loaded on the form's first focus (question-rules.ts), so this wait is over by now.
     validating.current = true;
-    const rules = await questionRules().finally(() => {
-      validating.current = false;
-    });
+    const rules = await questionRules()
+      .catch(() => null)
+      .finally(() => {
+        validating.current = false;
+      });
+    // The rules' chunk did not load (offline before it was cached): the draft stays, try again.
+    if (!rules) return void toast.error(friendlyMessages.network);
     const parsed = rules.questionInputSchema.safeParse(toInput(draft));
     if (!parsed.success) {
       const message = firstIssue(parsed.error);
