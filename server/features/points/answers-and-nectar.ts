@@ -3,11 +3,10 @@
 // quiz) calls recordAnswers; writing and deleting a question call awardPoints. In the caller's
 // transaction it writes the answer log, the per-question status, the profile counters and the
 // ledger (ADR 010; decisions.md "Points"). Nothing else changes a user's nectar.
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '#server/db/client.ts';
 import {
   pointEvents,
-  profiles,
   userAnswers,
   userQuestionStatus,
   type AnswerSource,
@@ -17,6 +16,9 @@ import { countFirstAttempts } from '#server/features/questions/peer-stats.ts';
 import type { Confidence } from '#shared/contract/confidence.ts';
 import type { OptionId } from '#shared/contract/question-view.ts';
 import { scheduleReviews } from '#server/features/review/review-schedule.ts';
+
+/** First key of the answerer's advisory lock (the second is the user id's hash). */
+const answerLockNamespace = 11_043;
 
 export interface Award {
   userId: string;
@@ -42,15 +44,29 @@ export interface RecordContext {
   quizSessionId?: string;
 }
 
+/** How much each profile moves: the answerer's counters and anyone's nectar. */
+interface ProfileDelta {
+  answersTotal: number;
+  answersCorrect: number;
+  questionsAnswered: number;
+  points: number;
+}
+
+const noDelta = (): ProfileDelta => ({
+  answersTotal: 0,
+  answersCorrect: 0,
+  questionsAnswered: 0,
+  points: 0,
+});
+
 /**
- * Writes the ledger rows and moves each profile's points by the sum of its new rows, in the
- * caller's transaction. Each award has a unique key, so writing it twice (a retry, a double
- * click, two concurrent requests) inserts nothing the second time. Returns the award keys that
- * were new (the others were already awarded).
+ * Writes the ledger rows in the caller's transaction. Each award has a unique key, so writing it
+ * twice (a retry, a double click, two concurrent requests) inserts nothing the second time.
+ * Returns the rows that were new (the others were already awarded), with their deltas.
  */
-async function awardPointsBatch(tx: Executor, awards: Award[]): Promise<Set<string>> {
-  if (awards.length === 0) return new Set();
-  const inserted = await tx
+async function insertAwards(tx: Executor, awards: Award[]) {
+  if (awards.length === 0) return [];
+  return tx
     .insert(pointEvents)
     .values(awards)
     .onConflictDoNothing({ target: pointEvents.awardKey })
@@ -59,23 +75,62 @@ async function awardPointsBatch(tx: Executor, awards: Award[]): Promise<Set<stri
       delta: pointEvents.delta,
       awardKey: pointEvents.awardKey,
     });
+}
 
-  const byUser = new Map<string, number>();
-  for (const row of inserted) byUser.set(row.userId, (byUser.get(row.userId) ?? 0) + row.delta);
-  // Same order in every transaction, so concurrent awards to the same creators cannot deadlock.
-  for (const userId of [...byUser.keys()].sort()) {
-    await tx
-      .update(profiles)
-      .set({ points: sql`${profiles.points} + ${byUser.get(userId)}`, updatedAt: new Date() })
-      .where(inArray(profiles.id, [userId]));
+/**
+ * Moves every changed profile in one statement, after locking them all in one order: concurrent
+ * recordings that share an author (or two users answering each other's questions) wait for each
+ * other here instead of deadlocking. Called last, so the profile locks, which every completion
+ * of the same authors' questions needs, are held only from here to the commit (ADR 043).
+ */
+async function moveProfiles(tx: Executor, deltas: Map<string, ProfileDelta>): Promise<void> {
+  if (deltas.size === 0) return;
+  const rows = [...deltas].map(
+    ([id, d]) =>
+      sql`(${id}::text, ${d.answersTotal}::int, ${d.answersCorrect}::int, ${d.questionsAnswered}::int, ${d.points}::int)`,
+  );
+  // One statement: the CTE locks the rows in id order as the update reads it.
+  await tx.execute(sql`
+    with d(id, answers_total, answers_correct, questions_answered, points) as (
+      values ${sql.join(rows, sql`, `)}
+    ), locked as materialized (
+      select id from profiles
+      where id in (${sql.join(
+        [...deltas.keys()].map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      order by id for update
+    )
+    update profiles p set
+      answers_total = p.answers_total + d.answers_total,
+      answers_correct = p.answers_correct + d.answers_correct,
+      questions_answered = p.questions_answered + d.questions_answered,
+      points = p.points + d.points,
+      updated_at = now()
+    from locked join d on d.id = locked.id
+    where p.id = locked.id`);
+}
+
+/** Adds each new ledger row's delta to its user's profile delta. */
+function addPoints(
+  deltas: Map<string, ProfileDelta>,
+  inserted: { userId: string; delta: number }[],
+): void {
+  for (const row of inserted) {
+    const d = deltas.get(row.userId) ?? noDelta();
+    d.points += row.delta;
+    deltas.set(row.userId, d);
   }
-  return new Set(inserted.map((row) => row.awardKey));
 }
 
 /** One award outside answering (writing or deleting a question); false if it had been given
  * before. */
 export async function awardPoints(tx: Executor, award: Award): Promise<boolean> {
-  return (await awardPointsBatch(tx, [award])).size === 1;
+  const inserted = await insertAwards(tx, [award]);
+  const deltas = new Map<string, ProfileDelta>();
+  addPoints(deltas, inserted);
+  await moveProfiles(tx, deltas);
+  return inserted.length === 1;
 }
 
 /**
@@ -92,17 +147,11 @@ export async function recordAnswers(
 ): Promise<Set<string>> {
   if (answers.length === 0) return new Set();
 
-  // Lock every profile this call may change (the answerer's counters, the authors' nectar) first
-  // and in one order. Otherwise two users answering each other's questions at the same moment
-  // each hold their own profile and wait for the other's: a deadlock, and one quiz is lost.
-  // It also serialises one user's concurrent recordings (two tabs) before the status upsert.
-  const involved = [...new Set([userId, ...answers.map((a) => a.createdBy)])];
-  await tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(inArray(profiles.id, involved))
-    .orderBy(asc(profiles.id))
-    .for('update');
+  // One user's recordings (two tabs, a claim beside a completion) run one after another: the
+  // review cards are read, moved and written back. A lock on the answerer alone (namespace
+  // answerLockNamespace), not on profiles: the profiles are locked last (moveProfiles), so that
+  // the authors' rows, which every completion of their questions needs, are held only briefly.
+  await tx.execute(sql`select pg_advisory_xact_lock(${answerLockNamespace}, hashtext(${userId}))`);
 
   await tx.insert(userAnswers).values(
     answers.map((a) => ({
@@ -149,16 +198,6 @@ export async function recordAnswers(
   // Peer statistics (ADR 032): others' first attempts, counted with the answer.
   await countFirstAttempts(tx, userId, answers);
 
-  await tx
-    .update(profiles)
-    .set({
-      answersTotal: sql`${profiles.answersTotal} + ${answers.length}`,
-      answersCorrect: sql`${profiles.answersCorrect} + ${correct}`,
-      questionsAnswered: sql`${profiles.questionsAnswered} + ${firstAttempts}`,
-      updatedAt: new Date(),
-    })
-    .where(inArray(profiles.id, [userId]));
-
   // Spaced review (ADR 031): each answer moves the user's FSRS card of that question.
   await scheduleReviews(tx, userId, answers);
 
@@ -182,7 +221,23 @@ export async function recordAnswers(
       awardKey: `question-attempted:${userId}:${a.questionId}`,
     });
   }
-  const awarded = await awardPointsBatch(tx, awards);
+  const inserted = await insertAwards(tx, awards);
+
+  const deltas = new Map<string, ProfileDelta>([
+    [
+      userId,
+      {
+        answersTotal: answers.length,
+        answersCorrect: correct,
+        questionsAnswered: firstAttempts,
+        points: 0,
+      },
+    ],
+  ]);
+  addPoints(deltas, inserted);
+  await moveProfiles(tx, deltas);
+
+  const awarded = new Set(inserted.map((row) => row.awardKey));
   return new Set(
     answers
       .filter((a) => awarded.has(`first-correct:${userId}:${a.questionId}`))

@@ -74,7 +74,7 @@ function toRow(userId: string, questionId: string, card: Card): typeof reviewCar
 
 /**
  * Moves the user's card of each answered question by one FSRS review, in the caller's
- * transaction (recordAnswers holds the user's profile lock, so one user's recordings are
+ * transaction (recordAnswers holds the answerer's advisory lock, so one user's recordings are
  * serialised). Own questions and deleted questions are skipped.
  */
 export async function scheduleReviews(
