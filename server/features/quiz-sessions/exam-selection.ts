@@ -43,8 +43,10 @@ export async function examQuestionIds(
   userId: string,
   wanted: number,
 ): Promise<string[]> {
-  // Every live question of others with its topic and a random rank inside that topic.
-  const result = await db.execute<{ id: string; topic_id: number; rank: number }>(sql`
+  // Every live question of others with its topic, its topic's size and a random rank inside that
+  // topic. No topic's quota exceeds `wanted`, so only ranks up to it come back: a few hundred
+  // rows instead of the whole bank, which Node parsed on every exam start (ADR 043).
+  const result = await db.execute<{ id: string; topic_id: number; rank: number; size: number }>(sql`
     with live as (
       select q.id,
              coalesce((select min(qt.topic_id) from question_topics qt where qt.question_id = q.id), 0)
@@ -52,11 +54,15 @@ export async function examQuestionIds(
       from questions q
       where q.deleted_at is null and q.is_published and q.created_by <> ${userId}
         and ${qNotHeldByFlags}
+    ), ranked as (
+      select id, topic_id,
+             row_number() over (partition by topic_id order by random())::int as rank,
+             count(*) over (partition by topic_id)::int as size
+      from live
     )
-    select id, topic_id, row_number() over (partition by topic_id order by random())::int as rank
-    from live`);
+    select id, topic_id, rank, size from ranked where rank <= ${wanted}`);
   const sizes = new Map<number, number>();
-  for (const row of result.rows) sizes.set(row.topic_id, (sizes.get(row.topic_id) ?? 0) + 1);
+  for (const row of result.rows) sizes.set(row.topic_id, row.size);
   const quotas = proportionalQuotas(sizes, wanted);
   const chosen = result.rows.filter((row) => row.rank <= (quotas.get(row.topic_id) ?? 0));
   return shuffle(chosen.map((row) => row.id));
