@@ -1,5 +1,5 @@
 // The system under test: an embedded PostgreSQL in a throwaway directory, and the real server
-// (node server/index.ts) on it through DATABASE_URL with the bench-only routes on. The bench
+// (`npm start`'s node command) on it through DATABASE_URL with the bench-only routes on. The bench
 // starts PostgreSQL itself so that the generator and the EXPLAIN checks reach the same database,
 // and so that the server's start is a cold start "with an existing cluster" (issue 11).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,6 +7,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { embeddedDatabase, startEmbeddedPostgres } from '#server/db/embedded.ts';
+import { startArguments } from '../../scripts/start-command.ts';
 
 export const authSecret = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -35,7 +36,8 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
 
 function spawnServer(port: number, dir: string, databaseUrl: string): ChildProcess {
   const base = `http://127.0.0.1:${port}`;
-  return spawn(process.execPath, ['server/index.ts'], {
+  // npm start's own arguments (its V8 heap flags): the RSS measured is production's.
+  return spawn(process.execPath, startArguments(), {
     env: {
       ...process.env,
       PORT: String(port),
