@@ -42,5 +42,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself as PID 1 (not npm): SIGTERM reaches server/index.ts, which finishes the requests in
-# flight and closes the pool (docs/trust.md, the SIGTERM drill).
-CMD ["node", "server/index.ts"]
+# flight and closes the pool (docs/trust.md, the SIGTERM drill). The heap flags are npm start's
+# (ADR 043, "Memory"): without them V8 sizes its young generation for this host's RAM (128 MB).
+# server/start-command.test.ts holds this CMD and package.json's "start" to the same command.
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "server/index.ts"]
