@@ -1,6 +1,6 @@
 // The command production runs: package.json's "start", the Dockerfile's CMD and the bench's server
 // (which reads the same script) must start Node alike, with the heap flags of ADR 043 ("Memory")
-// that keep the server's resident memory within issue 11's 150 MB.
+// that bound the server's resident memory (issue 11).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
