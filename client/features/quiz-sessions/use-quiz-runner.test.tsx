@@ -174,7 +174,8 @@ describe('Finish', () => {
     act(() => runner.current.choose('a'));
     act(() => runner.current.next());
     act(() => runner.current.choose('b'));
-    await act(async () => runner.current.submit());
+    act(() => runner.current.submit());
+    await vi.waitFor(() => expect(runner.current.status).toBe('done'));
 
     const completions = calls.filter((c) => c.path.endsWith('/complete'));
     expect(completions).toEqual([
@@ -189,7 +190,6 @@ describe('Finish', () => {
         },
       },
     ]);
-    expect(runner.current.status).toBe('done');
     expect(onComplete).toHaveBeenCalledWith(result);
     expect(queryClient.getQueryData(quizResultQuery(sessionId).queryKey)).toEqual(result);
     expect(loadProgress(sessionId)).toBeNull();
@@ -204,22 +204,21 @@ describe('Finish', () => {
     const onSaveFailed = vi.fn();
     const { result: runner } = render({ onSaveFailed });
     act(() => runner.current.choose('c'));
-    await act(async () => runner.current.submit());
-
-    expect(runner.current.status).toBe('failed');
+    act(() => runner.current.submit());
+    await vi.waitFor(() => expect(runner.current.status).toBe('failed'));
     expect(onSaveFailed).toHaveBeenCalledOnce();
     expect(runner.current.answers).toEqual({ [qid(1)]: 'c' });
     expect(loadProgress(sessionId)?.answers).toEqual({ [qid(1)]: 'c' });
 
     fail = false;
-    await act(async () => {
+    act(() => {
       runner.current.submit();
       runner.current.submit(); // a double tap sends nothing more
     });
+    await vi.waitFor(() => expect(runner.current.status).toBe('done'));
     const completions = calls.filter((c) => c.path.endsWith('/complete'));
     expect(completions).toHaveLength(2);
     expect(completions[1]).toEqual(completions[0]);
-    expect(runner.current.status).toBe('done');
   });
 
   it('hands a downloaded quiz to its own send, and a queued one ends without a result (ADR 048)', async () => {

@@ -15,7 +15,7 @@ import { NoteEditor } from './note-editor.tsx';
 
 const id = questionId(1);
 const field = () => screen.getByLabelText(/Your note/);
-const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
+const type = (text: string) => fireEvent.input(field(), { target: { value: text } });
 const saveNote = () => fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
 const puts = (api: ReturnType<typeof stubSavedApi>) =>
   api.requests.filter((r) => r.method === 'PUT');

@@ -9,7 +9,7 @@ import { SavedPage } from './saved-page.tsx';
 const many = (count: number) => Array.from({ length: count }, (_, i) => savedQuestion(i + 1));
 const items = () => screen.queryAllByRole('article');
 const search = (words: string) =>
-  fireEvent.change(screen.getByLabelText('Search saved questions'), { target: { value: words } });
+  fireEvent.input(screen.getByLabelText('Search saved questions'), { target: { value: words } });
 /** What the /answer probe received from the quiz link. */
 const startedQuiz = async () =>
   JSON.parse((await screen.findByRole('status', { name: 'Quiz started' })).textContent ?? '');
