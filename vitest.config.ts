@@ -26,7 +26,6 @@ export default defineConfig({
           // The components run on Preact as in the build (ADR 049). The libraries that import
           // `react` go through Vite, not Node, so that the aliases reach their imports too.
           alias: reactOnPreact,
-          setupFiles: ['client/test-setup.ts'],
           server: {
             deps: { inline: [/react/, /radix-ui/, /sonner/, /use-callback-ref/, /use-sidecar/] },
           },

@@ -2,8 +2,17 @@
 // React 19 hook that preact/compat 10 lacks and a library we use calls. JavaScript, not
 // TypeScript: preact/compat's types are an `export =`, which `export *` cannot re-export; the
 // code type-checks against React's own types (@types/react).
+import { options } from 'preact';
+
 export * from 'preact/compat';
 export { default } from 'preact/compat';
+
+// Effects (useEffect) run as soon as a render is done, before the browser hands the page another
+// event. React guarantees that much (it flushes pending effects before a click or key is handled);
+// Preact waits for the next frame, and the code counts on React's order: a ref updated in an
+// effect (the quiz's keys read the latest runner from one) would still be the previous render's
+// when a second key comes within the frame, and a hook's subscription would miss what happens then.
+options.requestAnimationFrame = queueMicrotask;
 
 /**
  * React Router's RouterProvider calls `useOptimistic` on every render (its optimistic state is
