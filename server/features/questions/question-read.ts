@@ -1,5 +1,5 @@
 // Reading questions with their answers, topic names and images, in the order asked for.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import {
   images,
@@ -25,55 +25,42 @@ export interface FullQuestion {
   images: { hash: string; alt: string; width: number; height: number }[];
 }
 
-/** Questions by id (deleted ones included: past quizzes still need them), in the given order. */
+/**
+ * Questions by id (deleted ones included: past quizzes still need them), in the given order.
+ * One statement, each question's options, topic names and images aggregated beside it: as four
+ * queries one after another, a history page or a quiz paid four round trips (ADR 043). The
+ * subqueries name `questions.id` as text: drizzle leaves a single table's columns unqualified.
+ */
 export async function loadQuestions(db: Executor, ids: string[]): Promise<FullQuestion[]> {
   if (ids.length === 0) return [];
-  // One after another: inside a transaction all four share one connection.
-  const rows = await db.select().from(questions).where(inArray(questions.id, ids));
-  const answerRows = await db
-    .select()
-    .from(questionAnswers)
-    .where(inArray(questionAnswers.questionId, ids))
-    .orderBy(asc(questionAnswers.optionId));
-  const topicRows = await db
-    .select({ questionId: questionTopics.questionId, name: topics.name })
-    .from(questionTopics)
-    .innerJoin(topics, eq(topics.id, questionTopics.topicId))
-    .where(inArray(questionTopics.questionId, ids))
-    .orderBy(asc(topics.name));
-  const imageRows = await db
+  const rows = await db
     .select({
-      questionId: questionImages.questionId,
-      hash: questionImages.imageHash,
-      alt: questionImages.altText,
-      width: images.width,
-      height: images.height,
+      id: questions.id,
+      questionText: questions.questionText,
+      createdBy: questions.createdBy,
+      correctAnswer: questions.correctAnswer,
+      explanation: questions.explanation,
+      reference: questions.reference,
+      deletedAt: questions.deletedAt,
+      answers: sql<FullQuestion['answers']>`(
+        select coalesce(json_agg(json_build_object('id', a.option_id, 'text', a.answer_text)
+                                 order by a.option_id), '[]')
+        from ${questionAnswers} a where a.question_id = questions.id)`,
+      topics: sql<FullQuestion['topics']>`(
+        select coalesce(json_agg(json_build_object('name', t.name) order by t.name), '[]')
+        from ${questionTopics} qt join ${topics} t on t.id = qt.topic_id
+        where qt.question_id = questions.id)`,
+      images: sql<FullQuestion['images']>`(
+        select coalesce(json_agg(json_build_object('hash', qi.image_hash, 'alt', qi.alt_text,
+                                   'width', i.width, 'height', i.height) order by qi.position), '[]')
+        from ${questionImages} qi join ${images} i on i.hash = qi.image_hash
+        where qi.question_id = questions.id)`,
     })
-    .from(questionImages)
-    .innerJoin(images, eq(images.hash, questionImages.imageHash))
-    .where(inArray(questionImages.questionId, ids))
-    .orderBy(asc(questionImages.position));
+    .from(questions)
+    .where(inArray(questions.id, ids));
   const byId = new Map(rows.map((q) => [q.id, q]));
   return ids.flatMap((id) => {
     const q = byId.get(id);
-    if (!q) return [];
-    return [
-      {
-        id: q.id,
-        questionText: q.questionText,
-        topics: topicRows.filter((t) => t.questionId === id).map((t) => ({ name: t.name })),
-        answers: answerRows
-          .filter((a) => a.questionId === id)
-          .map((a) => ({ id: a.optionId, text: a.answerText })),
-        createdBy: q.createdBy,
-        correctAnswer: q.correctAnswer,
-        explanation: q.explanation,
-        reference: q.reference,
-        deletedAt: q.deletedAt,
-        images: imageRows
-          .filter((i) => i.questionId === id)
-          .map(({ hash, alt, width, height }) => ({ hash, alt, width, height })),
-      },
-    ];
+    return q ? [q] : [];
   });
 }
