@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_class_totals_idx" ON "profiles" USING btree ("gpep_class","points","questions_answered","questions_written") WHERE "profiles"."gpep_class" is not null;
