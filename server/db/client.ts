@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+/** `$client`, the pool, for the named prepared statements of db/prepared.ts. */
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle; services take `Database | Tx` so they compose inside one transaction. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryPrepared } from '#server/db/prepared.ts';
 import type { Database } from '#server/db/client.ts';
 import { profiles, user } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -10,23 +11,18 @@ import { toAvatarWebp } from './avatar.ts';
 
 const noUser = () => new AppError('NOT_FOUND', 404, profileMessages.noUser);
 
+/** A prepared statement (db/prepared.ts): every signed-in page load asks for it (GET /api/session). */
 export async function getProfile(db: Database, userId: string): Promise<Profile | null> {
-  const [row] = await db
-    .select({
-      id: profiles.id,
-      name: profiles.name,
-      email: user.email,
-      points: profiles.points,
-      gpepClass: profiles.gpepClass,
-      gpepYear: profiles.gpepYear,
-      hasCompletedOnboarding: profiles.hasCompletedOnboarding,
-      profilePictureUrl: profiles.profilePictureUrl,
-      questionsAnswered: profiles.questionsAnswered,
-      questionsWritten: profiles.questionsWritten,
-    })
-    .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.id))
-    .where(eq(profiles.id, userId));
+  const [row] = await queryPrepared<Profile>(
+    db,
+    sql`select p.id, p.name, u.email, p.points, p.gpep_class as "gpepClass",
+               p.gpep_year as "gpepYear", p.has_completed_onboarding as "hasCompletedOnboarding",
+               p.profile_picture_url as "profilePictureUrl",
+               p.questions_answered as "questionsAnswered",
+               p.questions_written as "questionsWritten"
+        from profiles p join "user" u on u.id = p.id
+        where p.id = ${userId}`,
+  );
   return row ?? null;
 }
 
