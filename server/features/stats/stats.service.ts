@@ -3,6 +3,7 @@
 // per-profile counters, never the answer log.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
 import { gpepClasses } from '#shared/contract/gpep.ts';
 import type {
   ActivityItem,
@@ -88,21 +89,40 @@ export async function questionStats(db: Database, userId: string | null): Promis
   };
 }
 
+/**
+ * The caller's class and year with its members by points, in one prepared statement
+ * (db/prepared.ts): the caller's profile, then their class's members through the class index.
+ */
 export async function classRanking(db: Database, userId: string): Promise<ClassRanking> {
-  const me = await db.execute<{ gpep_class: string | null; gpep_year: number | null }>(
-    sql`select gpep_class, gpep_year from profiles where id = ${userId}`,
+  const rows = await queryPrepared<{
+    gpep_class: string | null;
+    gpep_year: number | null;
+    id: string | null;
+    name: string;
+    points: number;
+    rank: number;
+  }>(
+    db,
+    sql`
+    select me.gpep_class, me.gpep_year, m.id, m.name, m.points, m.rank
+    from profiles me
+    left join lateral (
+      select id, name, points, (rank() over (order by points desc))::int as rank
+      from profiles where gpep_class = me.gpep_class and gpep_year = me.gpep_year
+      order by points desc, name limit 100) m on true
+    where me.id = ${userId}`,
   );
-  const gpepClass = me.rows[0]?.gpep_class ?? null;
-  const gpepYear = me.rows[0]?.gpep_year ?? null;
+  const gpepClass = rows[0]?.gpep_class ?? null;
+  const gpepYear = rows[0]?.gpep_year ?? null;
   if (!gpepClass || !gpepYear) return { gpepClass, gpepYear, members: [] };
-  const result = await db.execute<{ id: string; name: string; points: number; rank: number }>(sql`
-    select id, name, points, (rank() over (order by points desc))::int as rank
-    from profiles where gpep_class = ${gpepClass} and gpep_year = ${gpepYear}
-    order by points desc, name limit 100`);
   return {
     gpepClass,
     gpepYear,
-    members: result.rows.map((r) => ({ ...r, isMe: r.id === userId })),
+    members: rows.flatMap((r) =>
+      r.id === null
+        ? []
+        : [{ id: r.id, name: r.name, points: r.points, rank: r.rank, isMe: r.id === userId }],
+    ),
   };
 }
 
@@ -112,7 +132,8 @@ export async function recentActivity(
   userId: string,
   limit: number,
 ): Promise<ActivityItem[]> {
-  const result = await db.execute<{
+  // a prepared statement (db/prepared.ts): the dashboard asks for it on every visit
+  const rows = await queryPrepared<{
     id: string;
     kind: 'quiz' | 'shared-quiz';
     title: string;
@@ -120,7 +141,9 @@ export async function recentActivity(
     total: number;
     points: number;
     completed_at: Date;
-  }>(sql`
+  }>(
+    db,
+    sql`
     select qs.id::text,
            case when qs.quiz_type = 'shared-quiz' then 'shared-quiz' else 'quiz' end as kind,
            case when qs.quiz_type = 'quick' then 'Quick 10'
@@ -136,8 +159,9 @@ export async function recentActivity(
     left join topics t on t.id = qs.topic_id
     left join quizzes z on z.id = qs.quiz_id
     where qs.user_id = ${userId} and qs.completed_at is not null
-    order by qs.completed_at desc limit ${limit}`);
-  return result.rows.map((r) => ({
+    order by qs.completed_at desc limit ${limit}`,
+  );
+  return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
     title: r.title,
