@@ -1,8 +1,8 @@
 // The public page of a shared question [001 §2]: anyone reads it without the answer; the check
 // reveals it, and a signed-in answer is recorded like any other (nectar as decisions.md).
-import { and, eq, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { profiles, questions, sharedQuestions } from '#server/db/schema/index.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import {
@@ -19,16 +19,16 @@ import {
 } from '#shared/contract/shared-question.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
 
+/** The share by its code: a prepared statement (db/prepared.ts), every visit of the page. */
 async function findShare(db: Database, code: string) {
-  const [share] = await db
-    .select({ questionId: sharedQuestions.questionId, sharedByName: profiles.name })
-    .from(sharedQuestions)
-    .innerJoin(
-      questions,
-      and(eq(questions.id, sharedQuestions.questionId), isNull(questions.deletedAt)),
-    )
-    .innerJoin(profiles, eq(profiles.id, sharedQuestions.sharedBy))
-    .where(eq(sharedQuestions.shareLink, code));
+  const [share] = await queryPrepared<{ questionId: string; sharedByName: string }>(
+    db,
+    sql`select s.question_id as "questionId", p.name as "sharedByName"
+        from shared_questions s
+        join questions q on q.id = s.question_id and q.deleted_at is null
+        join profiles p on p.id = s.shared_by
+        where s.share_link = ${code}`,
+  );
   if (!share) throw notFound(sharedQuestionMessages.notFound);
   const [question] = await loadQuestions(db, [share.questionId]);
   if (!question) throw notFound(sharedQuestionMessages.notFound);
