@@ -143,8 +143,8 @@ export async function scheduleReviews(
 
 /** The end of today in New Zealand (ADR 012): a card due before it is "due today". A scalar
  * subquery, so PostgreSQL computes it once per statement (an InitPlan): as a plain expression it
- * was recomputed for each of a heavy user's 3,000 cards, local time back to UTC each time, two
- * thirds of the due counts (ADR 043). */
+ * was recomputed for each of a heavy user's 3,000 cards, local time back to UTC each time: half
+ * of the due counts' PostgreSQL CPU (ADR 043). */
 const endOfNzToday = sql`(select (date_trunc('day', now() at time zone 'Pacific/Auckland') + interval '1 day') at time zone 'Pacific/Auckland')`;
 
 /** The user's schedulable cards: live, published questions written by someone else, not held
