@@ -7,6 +7,7 @@ import { int4Id } from './integers.ts';
 import {
   authoredQuestionViewSchema,
   questionOptionIdSchema,
+  questionRevealSchema,
   withheldRevealSchema,
 } from './question-view.ts';
 import { quizMessages } from './quizzes.ts';
@@ -204,3 +205,12 @@ export const claimAttemptsResponseSchema = z.object({
 /** GET /api/quiz-sessions/exams/current — the signed-in user's exam in progress (a reload resumes
  * it), or null; an exam whose time ran out is submitted first and is not returned. */
 export const currentExamResponseSchema = z.object({ session: readySessionSchema.nullable() });
+
+/**
+ * GET /api/quiz-sessions/:id/seen-answers — for a quiz kept for offline study (ADR 048): the
+ * answer key of each of its questions the user has already answered (and so seen revealed), so
+ * the offline quiz can show those results at once. Never a question the user has not answered.
+ */
+export const seenAnswerSchema = questionRevealSchema.extend({ questionId: z.uuid() });
+export type SeenAnswer = z.infer<typeof seenAnswerSchema>;
+export const seenAnswersResponseSchema = z.object({ answers: z.array(seenAnswerSchema) });

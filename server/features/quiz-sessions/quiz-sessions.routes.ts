@@ -13,6 +13,7 @@ import {
   claimTokenSchema,
   completeQuizSchema,
   quizResultSchema,
+  seenAnswersResponseSchema,
   startQuizResponseSchema,
   startQuizSchema,
 } from '#shared/contract/quiz.ts';
@@ -20,6 +21,7 @@ import { currentExam, saveExamAnswer } from './exam-progress.ts';
 import { claimAttempts } from './quiz-claim.ts';
 import { completeQuiz, getResult } from './quiz-sessions.service.ts';
 import { startQuiz } from './quiz-start.ts';
+import { seenAnswers } from './seen-answers.ts';
 import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ id: z.uuid({ error: 'No quiz data found' }) });
@@ -72,6 +74,15 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
       const user = await request.currentUser();
       return getResult(app.db, user?.id ?? null, request.params.id, request.query.claimToken);
     },
+  );
+
+  // A quiz kept for offline study (ADR 048): the keys of the questions its owner has seen.
+  app.get(
+    '/:id/seen-answers',
+    { config: access.user, schema: { params, response: { 200: seenAnswersResponseSchema } } },
+    async (request) => ({
+      answers: await seenAnswers(app.db, request.user.id, request.params.id),
+    }),
   );
 
   // Exams (ADR 036): the running exam to resume, and each answer saved as it is given.
