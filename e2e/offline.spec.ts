@@ -1,8 +1,14 @@
 // Offline study (issue 12, ADR 048): the signed-in user's reads are kept on the device and shown,
 // with the time they were seen, when the network is gone; never to another user; and a page the
-// device has no copy of gets the offline page instead of the browser's error.
+// device has no copy of gets the offline page instead of the browser's error. A downloaded quiz
+// finished offline shows the results of the questions answered before at once, the rest after
+// syncing.
 import { expect, test, type Page } from './support/test.ts';
-import { createTrainee } from './support/accounts.ts';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { OptionId } from '#shared/contract/questions.ts';
+import type { QuizResult, StartQuizInput, StartQuizResponse } from '#shared/contract/quiz.ts';
+import { appOrigin, createTrainee } from './support/accounts.ts';
+import { topicIdOf } from './support/quiz-api.ts';
 import { answerEveryQuestion, statTile } from './support/quiz-ui.ts';
 
 // The browser globals used inside page.evaluate (e2e/ is type-checked without the DOM library).
@@ -118,6 +124,43 @@ async function points(page: Page): Promise<number> {
   return ((await response.json()) as { profile: { points: number } }).profile.points;
 }
 
+/**
+ * Answers one question of the topic, wrongly (through the API, as the quiz screens do), and
+ * returns it with its key, which the result revealed.
+ */
+async function answerOneWrongly(page: Page, topicId: number) {
+  // B, not A: the offline quiz answers A everywhere, and the topic's one question whose answer
+  // is A must still earn its first nectar offline.
+  const first = await answerFirst(page, { type: 'topic', topicId, questionCount: 'all' }, 'b');
+  if (!first.isCorrect) return first;
+  // B was right: answer it again, wrongly, so that the download asks it again.
+  const again = await answerFirst(
+    page,
+    { type: 'topic', topicId, reviewMode: 'correct', questionCount: 'all' },
+    'c',
+  );
+  expect(again.isCorrect).toBe(false);
+  return again;
+}
+
+async function answerFirst(page: Page, input: StartQuizInput, selectedAnswer: OptionId) {
+  const headers = { origin: appOrigin };
+  const started = await page.request.post('/api/quiz-sessions', { headers, data: input });
+  const { session } = (await started.json()) as Extract<StartQuizResponse, { status: 'ready' }>;
+  const completed = await page.request.post(`/api/quiz-sessions/${session.id}/complete`, {
+    headers,
+    data: { answers: [{ questionId: session.questions[0]!.id, selectedAnswer }] },
+  });
+  expect(completed.status()).toBe(200);
+  const result = (await completed.json()) as QuizResult;
+  const answered = result.results.find((r) => r.selectedAnswer !== null)!;
+  return {
+    ...answered,
+    correctAnswer: answered.correctAnswer!,
+    explanation: answered.explanation!,
+  };
+}
+
 test('a topic downloaded for offline is quizzed without signal, sent once when the signal returns, and its nectar counted once', async ({
   page,
   context,
@@ -133,6 +176,11 @@ test('a topic downloaded for offline is quizzed without signal, sent once when t
     });
   });
 
+  // One question of the topic answered before, and answered wrongly, so the download still
+  // asks it: its answer and explanation were seen, so the server sends its key with the download.
+  const seen = await answerOneWrongly(page, await topicIdOf(page.request, 'Cardiovascular'));
+  const before = await points(page);
+
   await page.goto('/question-bank');
   await page
     .getByRole('article', { name: 'Cardiovascular' })
@@ -145,7 +193,6 @@ test('a topic downloaded for offline is quizzed without signal, sent once when t
   const card = page.getByRole('region', { name: 'Offline study' });
   await expect(card.getByText('Cardiovascular', { exact: true })).toBeVisible();
   await serviceWorkerInControl(page);
-  expect(await points(page)).toBe(0);
 
   // No signal: the whole quiz runs on the device, and Finish queues it.
   await context.setOffline(true);
@@ -157,7 +204,42 @@ test('a topic downloaded for offline is quizzed without signal, sent once when t
   await expect(card.getByText('Cardiovascular: waiting to be sent')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Start offline quiz' })).toHaveCount(0); // used up
   expect(completions).toEqual([]);
-  expect(await points(page)).toBe(0);
+  expect(await points(page)).toBe(before);
+
+  // Still offline: the seen question's result is shown, not yet counted; the others wait.
+  const seenRight = seen.correctAnswer === 'a'; // A was chosen everywhere
+  await expect(
+    card.getByText(`Checked on this device: ${seenRight ? 1 : 0} of 1 correct`),
+  ).toBeVisible();
+  await expect(card.getByText(`${total - 1} questions: results after syncing.`)).toBeVisible();
+  await card.getByText('Review Your Answers').click();
+  const items = card.getByRole('article', { name: /^Question \d+$/ });
+  await expect(items).toHaveCount(total);
+  const seenItem = items.filter({ hasText: seen.questionText });
+  await expect(seenItem.getByText('Not counted yet')).toBeVisible();
+  await expect(
+    seenItem.getByText(seenRight ? 'Correct' : 'Incorrect', { exact: true }),
+  ).toBeVisible();
+  await expect(seenItem.getByText(seen.explanation)).toBeVisible();
+  const unseenItem = items.filter({ hasNotText: seen.questionText }).first();
+  await expect(unseenItem.getByText('Result after syncing')).toBeVisible();
+  await expect(unseenItem.getByText('Your answer: A')).toBeVisible();
+  await expect(unseenItem.getByText(/Incorrect|Correct answer/)).toHaveCount(0);
+  await expect(card.getByText('Explanation', { exact: true })).toHaveCount(1);
+  // Accessible in both themes (ADR 047): the axe tour never sees a quiz waiting to be sent.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page })
+      .include('[aria-labelledby="card-offline-study"]')
+      .setLegacyMode(true)
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => v.id),
+      colorScheme,
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // The signal returns: it is sent by itself, and checked by the server.
   await context.setOffline(false);
@@ -168,7 +250,8 @@ test('a topic downloaded for offline is quizzed without signal, sent once when t
   )!;
   expect(Number(of)).toBe(total);
   expect(Number(nectar)).toBeGreaterThan(0);
-  expect(await points(page)).toBe(Number(nectar));
+  expect(await points(page)).toBe(before + Number(nectar));
+  await expect(card.getByText('Not counted yet')).toHaveCount(0); // the server's verdict now
   expect(completions.map((c) => c.status)).toEqual([200]);
 
   // Never twice: reopening the app sends nothing more, and a replay of the same completion (as
@@ -183,7 +266,7 @@ test('a topic downloaded for offline is quizzed without signal, sent once when t
   expect(((await replay.json()) as { correctAnswers: number }).correctAnswers).toBe(
     Number(correct),
   );
-  expect(await points(page)).toBe(Number(nectar));
+  expect(await points(page)).toBe(before + Number(nectar));
   expect(completions).toHaveLength(1);
 
   // Its results, as after any quiz.

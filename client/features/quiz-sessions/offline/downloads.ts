@@ -1,11 +1,13 @@
 // Download for offline (ADR 048): a user keeps one quiz on this device, a topic or the due
-// review. It is a quiz session the server issues as for any quiz (questions without answers, so
-// the device holds no answer key); started offline, it runs in the one runner (/answer), and
+// review. It is a quiz session the server issues as for any quiz (questions without answers),
+// with the keys of only the questions the user has already answered, so the device holds no
+// key the user has not seen; started offline, it runs in the one runner (/answer), and
 // the server checks it when the completion is sent.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StartQuizInput } from '#shared/contract/quiz.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import type { AnswerRouteState } from '../components/answer-page.tsx';
+import { fetchSeenAnswers } from '../api/seen-answers.ts';
 import { startQuiz } from '../api/start-quiz.ts';
 import { loadQuizContracts } from '../quiz-contracts.ts';
 import { loadProgress, saveProgress } from '../quiz-storage.ts';
@@ -52,12 +54,15 @@ export async function downloadQuiz(
 ): Promise<'kept' | 'nothing'> {
   const response = await startQuiz(startInput(request));
   if (response.status !== 'ready') return 'nothing';
+  // Without them the quiz still runs; its results then all come after syncing.
+  const seen = await fetchSeenAnswers(response.session.id).catch(() => []);
   const download: Download = {
     userId,
     title: request.kind === 'due' ? 'Due review' : request.topicName,
     kind: request.kind,
     topicId: request.kind === 'topic' ? request.topicId : null,
     session: response.session,
+    seen,
     downloadedAt: Date.now(),
   };
   await offlineDb.put('downloads', download);

@@ -2,10 +2,16 @@
 // (`downloads`, by user id), the completions finished offline and not yet sent (`outbox`, by
 // session id), and the last one sent (`synced`, by user id) so the dashboard can offer its
 // results. A few promise helpers instead of a library: three stores, one record per call.
-import type { CompleteQuizInput, QuizResult } from '#shared/contract/quiz.ts';
+import type {
+  CompleteQuizInput,
+  QuizQuestion,
+  QuizResult,
+  SeenAnswer,
+} from '#shared/contract/quiz.ts';
 import type { ReadySession } from '../quiz-storage.ts';
 
-/** A downloaded quiz: a session the server issued (questions without their answers). */
+/** A downloaded quiz: a session the server issued (questions without their answers), and the
+ * keys of the questions its owner had already answered (absent from downloads kept before). */
 export interface Download {
   userId: string;
   /** what it covers, as the dashboard names it */
@@ -13,6 +19,7 @@ export interface Download {
   kind: 'topic' | 'due';
   topicId: number | null;
   session: ReadySession;
+  seen?: SeenAnswer[];
   downloadedAt: number;
 }
 
@@ -23,6 +30,8 @@ export interface QueuedCompletion {
   title: string;
   input: CompleteQuizInput;
   finishedAt: number;
+  /** the quiz's questions and the keys it carried, for the results shown before sending */
+  review?: { questions: QuizQuestion[]; seen: SeenAnswer[] };
 }
 
 /** The last queued quiz the server checked, for "See results". */

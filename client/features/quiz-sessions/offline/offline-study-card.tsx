@@ -9,6 +9,7 @@ import { clockTime } from '#client/lib/clock-time.ts';
 import { paths, type ResultsState } from '#client/lib/paths.ts';
 import { removeDownload, startDownloadedQuiz, useDownload } from './downloads.ts';
 import type { Download, QueuedCompletion, SyncedCompletion } from './offline-db.ts';
+import { OfflineResults } from './offline-results.tsx';
 import { syncOutbox, useOutbox } from './outbox.ts';
 import { useKeepOffline } from './use-keep-offline.ts';
 
@@ -63,8 +64,9 @@ export function OfflineStudyCard({ userId }: { userId: string }) {
 
 function Waiting({ entry, userId }: { entry: QueuedCompletion; userId: string }) {
   return (
-    <div className="flex flex-col gap-2 rounded-2xl bg-comb p-3" role="status">
-      <p className="flex items-center gap-2 font-semibold">
+    <div className="flex flex-col gap-2 rounded-2xl bg-comb p-3">
+      {/* the status alone is announced, not the results below it */}
+      <p className="flex items-center gap-2 font-semibold" role="status">
         <CloudUpload className="size-4 shrink-0" aria-hidden />
         {entry.title}: waiting to be sent
       </p>
@@ -79,6 +81,7 @@ function Waiting({ entry, userId }: { entry: QueuedCompletion; userId: string })
       >
         Send now
       </Button>
+      <OfflineResults entry={entry} />
     </div>
   );
 }

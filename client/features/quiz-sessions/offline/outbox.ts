@@ -48,7 +48,18 @@ export async function completeOrQueue(
     if (!(error instanceof ApiError && error.code === 'NETWORK')) throw error;
   }
   const { sessionId, ...body } = input;
-  await offlineDb.put('outbox', { sessionId, userId, title, input: body, finishedAt: Date.now() });
+  const kept = await offlineDb.get('downloads', userId);
+  const review = kept?.session.id === sessionId && {
+    review: { questions: kept.session.questions, seen: kept.seen ?? [] },
+  };
+  await offlineDb.put('outbox', {
+    sessionId,
+    userId,
+    title,
+    input: body,
+    finishedAt: Date.now(),
+    ...review,
+  });
   await removeDownload(userId);
   return null;
 }
