@@ -8,7 +8,7 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
         ref={ref}
         className={cn(
           'min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink placeholder:text-muted/70',
-          'focus:border-honey-500 focus:ring-2 focus:ring-honey-300 focus:outline-none',
+          'focus:border-honey-500 focus:ring-2 focus:ring-honey-700 focus:outline-none',
           className,
         )}
         {...props}

@@ -75,7 +75,7 @@ export function RatingPanel({ questionId }: { questionId: string }) {
                 return (
                   <label
                     key={value}
-                    className="flex size-9 cursor-pointer items-center justify-center rounded-full hover:bg-honey-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-honey-300"
+                    className="flex size-9 cursor-pointer items-center justify-center rounded-full hover:bg-honey-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-honey-700"
                   >
                     <input
                       type="radio"

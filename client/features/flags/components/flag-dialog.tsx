@@ -62,7 +62,7 @@ export function FlagDialog({
             maxLength={1000}
             required
             placeholder="e.g. The dose in answer B changed in the 2024 guideline."
-            className="w-full rounded-xl border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted/70 focus:border-honey-500 focus:ring-2 focus:ring-honey-300 focus:outline-none"
+            className="w-full rounded-xl border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted/70 focus:border-honey-500 focus:ring-2 focus:ring-honey-700 focus:outline-none"
           />
         </div>
         <div className="flex flex-col gap-2 sm:flex-row-reverse">

@@ -126,7 +126,7 @@ function ReplyForm({ thread, onChanged }: { thread: FlagThread; onChanged?: () =
         rows={3}
         maxLength={maxFlagMessageLength}
         aria-describedby={counterId}
-        className="w-full rounded-xl border border-line bg-white px-3 py-2 text-base text-ink focus:border-honey-500 focus:ring-2 focus:ring-honey-300 focus:outline-none"
+        className="w-full rounded-xl border border-line bg-white px-3 py-2 text-base text-ink focus:border-honey-500 focus:ring-2 focus:ring-honey-700 focus:outline-none"
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={counterId} className="tabular text-xs text-muted">

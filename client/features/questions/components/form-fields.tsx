@@ -9,7 +9,7 @@ import { cn } from '#client/lib/cn.ts';
 export const clearOfBars = 'scroll-mt-32 scroll-mb-28';
 
 const fieldBox =
-  'w-full rounded-xl border border-line bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-honey-500 focus:ring-2 focus:ring-honey-300 focus:outline-none';
+  'w-full rounded-xl border border-line bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-honey-500 focus:ring-2 focus:ring-honey-700 focus:outline-none';
 
 /** A labelled textarea with a character count against its limit. */
 export function TextAreaField({

@@ -138,7 +138,7 @@ function LinkBox({ url }: { url: string }) {
         rows={2}
         value={url}
         onFocus={(event) => event.target.select()}
-        className="w-full resize-none rounded-xl border border-line bg-cream px-3 py-2.5 font-mono text-sm leading-relaxed break-all text-ink focus:border-honey-500 focus:ring-2 focus:ring-honey-300 focus:outline-none"
+        className="w-full resize-none rounded-xl border border-line bg-cream px-3 py-2.5 font-mono text-sm leading-relaxed break-all text-ink focus:border-honey-500 focus:ring-2 focus:ring-honey-700 focus:outline-none"
       />
       {/* copy() never rejects: copyText resolves false when the clipboard is blocked. */}
       <Button onClick={() => void copy()} size="lg" aria-live="polite">

@@ -118,7 +118,7 @@ export function TopicPicker({
           onKeyDown={onKeyDown}
           className={cn(
             'min-h-11 w-full scroll-mt-32 scroll-mb-28 appearance-none rounded-xl border bg-white py-2 pr-10 pl-3 text-base',
-            'focus:border-honey-500 focus:ring-2 focus:ring-honey-300 focus:outline-none',
+            'focus:border-honey-500 focus:ring-2 focus:ring-honey-700 focus:outline-none',
             full || unavailable
               ? 'cursor-not-allowed border-line bg-comb/60 text-muted'
               : 'border-line text-ink',

@@ -47,7 +47,7 @@ export function NoteEditor({
         rows={3}
         maxLength={maxNoteLength}
         placeholder="e.g. Check the dose in the current guideline."
-        className="w-full rounded-xl border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted/70 focus:border-honey-500 focus:ring-2 focus:ring-honey-300 focus:outline-none"
+        className="w-full rounded-xl border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted/70 focus:border-honey-500 focus:ring-2 focus:ring-honey-700 focus:outline-none"
       />
       <div className="flex items-center justify-between gap-2">
         <span className="tabular text-xs text-muted">

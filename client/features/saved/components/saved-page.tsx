@@ -62,7 +62,7 @@ export function SavedPage() {
           onChange={(e) => setSearch(e.target.value)}
           maxLength={200}
           placeholder="Search questions and notes"
-          className="min-h-11 w-full rounded-xl border border-line bg-white py-2 pr-3 pl-9 text-base text-ink placeholder:text-muted/70 focus:border-honey-500 focus:ring-2 focus:ring-honey-300 focus:outline-none"
+          className="min-h-11 w-full rounded-xl border border-line bg-white py-2 pr-3 pl-9 text-base text-ink placeholder:text-muted/70 focus:border-honey-500 focus:ring-2 focus:ring-honey-700 focus:outline-none"
         />
       </div>
 
