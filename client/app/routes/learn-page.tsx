@@ -56,7 +56,9 @@ export function LearnPage({ profile }: { profile: Profile }) {
       <Suspense fallback={<OfflineStudyCardSkeleton />}>
         <OfflineStudyCard userId={profile.id} />
       </Suspense>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Two columns where two 18rem cards fit: in rem, so text enlarged to 200% (WCAG 1.4.4)
+          gets one column instead of cards too narrow for their words and buttons. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,18rem),1fr))] gap-4">
         <ActionCard
           icon={MessageCircleQuestion}
           title="Answer Questions"

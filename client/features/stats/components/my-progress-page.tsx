@@ -48,7 +48,9 @@ export function MyProgressPage() {
 
       <SavedQuestionsCard />
 
-      <div className="grid items-start gap-5 md:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)): a lone auto column grew to the widest ranking row and
+          scrolled sideways with text at 200% (WCAG 1.4.4) */}
+      <div className="grid grid-cols-1 items-start gap-5 md:grid-cols-2">
         <ClassRanking />
         <RegionalStats myRegion={profile.gpepClass} />
       </div>
