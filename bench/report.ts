@@ -95,6 +95,9 @@ export function table(r: Results, goalOf: Record<string, Goal | null>): string {
     lines.push(
       `${name.padEnd(24)}${f.seqScans.length ? `${f.seqScans.join(', ')}  FAIL  ${f.query ?? ''}` : 'none  PASS'}`,
     );
+    for (const work of f.background ?? []) {
+      lines.push(`${''.padEnd(24)}(background, not this request: ${work})`);
+    }
   }
   lines.push('', `Consistency of the derived tables with the answer log: ${r.consistency}`);
   lines.push(...frontTable(r.bundle, r.lighthouse, run.lighthouse_runs));

@@ -1,58 +1,73 @@
 // The regional totals (the landing page leaderboard and My Progress) from memory: summing every
-// profile per class on each request was the only sequential scan of profiles on a request path
-// (issue 11, ADR 043). The snapshot is recomputed when a reader finds it stale:
-// - after any API write answered by this process (a non-GET request: answers, questions,
-//   onboarding move points and classes), so what a user just did shows at once, as before;
-// - and at most `regionalSnapshotMaxAgeMs` after the last computation, which bounds how long
-//   writes made elsewhere (another app server, SQL outside the app) take to appear.
-// Concurrent readers share one computation.
+// profile per class is O(users), so no request runs it (issue 11: "a snapshot refreshed in the
+// background"; ADR 043). Each process refreshes its own snapshot:
+// - at once after any API write answered by this process (a non-GET request: answers, questions,
+//   onboarding move points and classes); reads that arrive while that refresh runs wait for it,
+//   so what a user just did shows on their next read, as before;
+// - and every `regionalSnapshotMaxAgeMs`, which bounds how long writes made elsewhere (another app
+//   server, SQL outside the app) take to appear. Reads never wait for these.
 import fp from 'fastify-plugin';
 import type { Database } from '#server/db/client.ts';
 import type { RegionalStat } from '#shared/contract/stats.ts';
 import { regionalStats } from './stats.service.ts';
 
-/** The longest a snapshot is served without recomputing (documented in docs/performance.md). */
+/** How often the snapshot is refreshed in the background (documented in docs/performance.md). */
 export const regionalSnapshotMaxAgeMs = 5_000;
 
 export class RegionalSnapshot {
   private value: RegionalStat[] | null = null;
-  private computedAt = 0;
-  private stale = true;
-  private pending: Promise<RegionalStat[]> | null = null;
+  /** the computation in flight, if any */
+  private running: Promise<RegionalStat[]> | null = null;
+  /** what reads must wait for: a refresh that began after a write committed */
+  private awaited: Promise<RegionalStat[]> | null = null;
   private readonly db: Database;
 
   constructor(db: Database) {
     this.db = db;
   }
 
-  /** Something that may move points or classes has committed. */
+  /** Something that may move points or classes has committed: refresh, and make reads wait. */
   markStale() {
-    this.stale = true;
+    const fresh = this.refreshAfterNow();
+    this.awaited = fresh;
+    fresh
+      .catch(() => undefined) // a failed refresh leaves the last snapshot; the next one retries
+      .finally(() => {
+        if (this.awaited === fresh) this.awaited = null;
+      });
   }
 
   async get(): Promise<RegionalStat[]> {
-    const fresh =
-      this.value && !this.stale && Date.now() - this.computedAt < regionalSnapshotMaxAgeMs;
-    if (fresh) return this.value!;
-    if (!this.pending) {
-      // Cleared before reading: a write that commits during the computation marks it stale again.
-      this.stale = false;
-      const startedAt = Date.now();
-      this.pending = regionalStats(this.db)
-        .then((value) => {
-          this.value = value;
-          this.computedAt = startedAt;
-          return value;
-        })
-        .catch((error: unknown) => {
-          this.stale = true;
-          throw error;
-        })
-        .finally(() => {
-          this.pending = null;
-        });
-    }
-    return this.pending;
+    if (this.awaited) return this.awaited;
+    if (this.value) return this.value;
+    return this.running ?? this.compute(); // the first read: any computation will do
+  }
+
+  /** The background refresh (a failure is retried on the next tick). */
+  async refresh(): Promise<void> {
+    await this.refreshAfterNow().catch(() => undefined);
+  }
+
+  /** Resolves when no computation is in flight. */
+  async settled(): Promise<void> {
+    while (this.running) await this.running.catch(() => undefined);
+  }
+
+  /** A computation that starts no earlier than now: one in flight may predate a write that has
+   * just committed, so the caller gets the next one, queued behind it (shared by callers). */
+  private refreshAfterNow(): Promise<RegionalStat[]> {
+    if (!this.running) return this.compute();
+    return this.running.catch(() => undefined).then(() => this.running ?? this.compute());
+  }
+
+  private compute(): Promise<RegionalStat[]> {
+    const computation = regionalStats(this.db)
+      .then((value) => (this.value = value))
+      .finally(() => {
+        if (this.running === computation) this.running = null;
+      });
+    this.running = computation;
+    return computation;
   }
 }
 
@@ -69,6 +84,12 @@ export const regionalSnapshotPlugin = fp(
     // onSend runs once the handler has finished, so its transaction has committed.
     app.addHook('onSend', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') snapshot.markStale();
+    });
+    const timer = setInterval(() => void snapshot.refresh(), regionalSnapshotMaxAgeMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await snapshot.settled(); // a computation in flight ends before the pool closes
     });
   },
   { name: 'regional-snapshot', dependencies: ['db'] },

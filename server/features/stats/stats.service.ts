@@ -14,7 +14,8 @@ import type {
 } from '#shared/contract/stats.ts';
 import { accuracy } from '#shared/domain/scoring.ts';
 
-/** Every class with its totals (classes without members included, at 0). */
+/** Every class with its totals (classes without members included, at 0). O(users): only the
+ * regional snapshot's refresh runs it, off the request path (marked so for the bench's EXPLAIN). */
 export async function regionalStats(db: Database): Promise<RegionalStat[]> {
   const result = await db.execute<{
     region: string;
@@ -22,6 +23,7 @@ export async function regionalStats(db: Database): Promise<RegionalStat[]> {
     answered: number;
     written: number;
   }>(sql`
+    /* background: regional snapshot */
     select gpep_class as region,
            coalesce(sum(points), 0)::int as total_points,
            coalesce(sum(questions_answered), 0)::int as answered,
