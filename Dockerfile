@@ -44,5 +44,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # Node itself as PID 1 (not npm): SIGTERM reaches server/index.ts, which finishes the requests in
 # flight and closes the pool (docs/trust.md, the SIGTERM drill). The heap flags are npm start's
 # (ADR 043, "Memory"): without them V8 sizes its young generation for this host's RAM (128 MB).
+# server/start.js turns on Node's compile cache (in /tmp: kept across restarts of a container)
+# before it loads server/index.ts (ADR 043, "Cold start").
 # server/start-command.test.ts holds this CMD and package.json's "start" to the same command.
-CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "server/index.ts"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "server/start.js"]

@@ -4,15 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The arguments after `node` in package.json's "start" script, e.g. [flags..., 'server/index.ts']. */
+/** The arguments after `node` in package.json's "start" script, e.g. [flags..., 'server/start.js']. */
 export function startArguments(): string[] {
   const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
   const [node, ...args] = pkg.scripts.start.trim().split(/\s+/);
-  if (node !== 'node' || args.at(-1) !== 'server/index.ts') {
+  if (node !== 'node' || args.at(-1) !== 'server/start.js') {
     throw new Error(
-      `package.json "start" is not "node [flags] server/index.ts": ${pkg.scripts.start}`,
+      `package.json "start" is not "node [flags] server/start.js": ${pkg.scripts.start}`,
     );
   }
   return args;

@@ -1,11 +1,18 @@
 // The command production runs: package.json's "start", the Dockerfile's CMD and the bench's server
 // (which reads the same script) must start Node alike, with the heap flags of ADR 043 ("Memory")
-// that bound the server's resident memory (issue 11).
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// that bound the server's resident memory (issue 11), through server/start.js (ADR 043, "Cold
+// start"), which these tests start for real since nothing else in the server suite does.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { startArguments } from '../scripts/start-command.ts';
+import { databaseUrl } from './test/database-url.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -14,6 +21,17 @@ function dockerCmd(): string[] {
   const cmd = /^CMD (\[.*\])$/m.exec(dockerfile);
   if (!cmd) throw new Error('no CMD in exec form in the Dockerfile');
   return JSON.parse(cmd[1]!) as string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
 
 describe('the start command', () => {
@@ -34,5 +52,84 @@ describe('the start command', () => {
       ]),
     );
     expect(limitMb).toBeLessThan(512);
+  });
+
+  it('takes its resolution shortcut only into packages that are ES modules throughout', () => {
+    // lib/resolve-shortcuts.js resolves a relative ".js" import inside these packages to an ES
+    // module without asking Node: true only while the package says "type": "module" and no
+    // package.json below its root says otherwise.
+    const packages = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          'import { esmOnlyPackages } from "./server/lib/resolve-shortcuts.js"; process.stdout.write(JSON.stringify(esmOnlyPackages))',
+        ],
+        { cwd: root },
+      ).toString(),
+    ) as string[];
+    expect(packages).toContain('drizzle-orm');
+    for (const name of packages) {
+      const dir = join(root, 'node_modules', name);
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        type?: string;
+      };
+      expect(manifest.type, name).toBe('module');
+      const nested = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+        (path) => path.endsWith('package.json') && path !== 'package.json',
+      );
+      expect(nested, name).toEqual([]);
+    }
+  });
+
+  it('starts the server, which answers from the database and stops on SIGTERM', async () => {
+    const { adminUrl, template } = inject('testDatabase');
+    const name = `hive_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const dataDir = await mkdtemp(join(tmpdir(), 'hive-start-'));
+    const port = await freePort();
+    const server = spawn(process.execPath, startArguments(), {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl(adminUrl, name),
+        AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    server.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const exited = new Promise<number | null>((done) => server.once('exit', done));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      let health = 0;
+      for (let i = 0; i < 600 && health !== 200 && server.exitCode === null; i++) {
+        health = await fetch(`${base}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        );
+        if (health !== 200) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(health, errors).toBe(200);
+      // Drizzle's queries and the seeded topics: the modules the shortcuts resolved work.
+      const topics = await fetch(`${base}/api/topics`);
+      expect(topics.status).toBe(200);
+      expect(((await topics.json()) as unknown[]).length).toBeGreaterThan(0);
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      server.kill('SIGKILL');
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
