@@ -4,7 +4,9 @@
 // never import features (ADR 027).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { betterAuth } from 'better-auth';
+// The minimal build: the full one also loads Kysely, which only its built-in database adapters use;
+// ours is Drizzle's. 3 MB less heap and 970 fewer module resolutions at start (ADR 043).
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
