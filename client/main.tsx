@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { routes } from './app/router.tsx';
 import { showFlashToast } from './lib/flash-toast.ts';
 import { startInstallPromptCapture } from './lib/install-prompt.ts';
+import { paths } from './lib/paths.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { wasSignedIn } from './lib/session.ts';
 import { startThemeSync } from './lib/theme-preference.ts';
 import './styles.css';
 
@@ -17,10 +20,32 @@ showFlashToast();
 // public/theme.js chose the theme before the first paint; from here on it follows changes.
 startThemeSync();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// The server sends /auth's landing page already drawn (auth.html, written at build time by
+// scripts/prerender.ts; ADR 051). It is taken over as it is (hydrated) when this browser's first
+// render draws the same thing: on /auth, for a visitor. A browser that remembers a signed-in
+// user shows the loader there instead, so it starts afresh, as every other page does.
+const prerendered = root.hasChildNodes() && location.pathname === paths.auth && !wasSignedIn();
+if (prerendered) await loadRouteModules();
+else root.replaceChildren();
+
+const app = (
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <RouterProvider router={createBrowserRouter(routes)} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);
+
+/** The page's lazy route modules, so that the router's first render is the page, not a blank. */
+async function loadRouteModules() {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

@@ -1,12 +1,13 @@
 // The route table. Pages load lazily so a phone downloads only the screen it opens. Paths come
-// from lib/paths.ts, the table every link reads too.
-import { createBrowserRouter, Navigate } from 'react-router';
+// from lib/paths.ts, the table every link reads too. main.tsx makes the browser's router of it,
+// prerender.tsx renders /auth from it at build time (ADR 051).
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout.tsx';
 import { RequireOnboarded, RequireSignedIn } from './guards.tsx';
 import { RouteError } from './route-error.tsx';
 import { paths, patterns } from '#client/lib/paths.ts';
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
@@ -236,4 +237,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

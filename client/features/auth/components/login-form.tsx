@@ -7,11 +7,13 @@ import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { accountRules, warmAccountRules } from '../account-rules.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { usePrerenderedForm } from './use-prerendered-form.ts';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
+  const prerendered = usePrerenderedForm();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,6 +32,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form
+      ref={prerendered.ref}
       onSubmit={(event) => void submit(event)}
       onFocus={warmAccountRules}
       noValidate
@@ -50,7 +53,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <Button type="submit" size="lg" disabled={signIn.isPending}>
+      <Button type={prerendered.submitType} size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>
