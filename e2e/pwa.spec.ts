@@ -3,6 +3,7 @@
 // worker. The worker exists in production builds only, which is what these tests serve.
 import { expect, test, type Page } from './support/test.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
+import { landingReady } from './support/ui.ts';
 
 interface ManifestIcon {
   src: string;
@@ -152,7 +153,7 @@ test('a visitor offered installation can say "Not now", and the banner stays awa
   page,
 }) => {
   await page.goto('/auth');
-  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await landingReady(page);
   await expect(installBanner(page)).toHaveCount(0); // nothing until the browser offers it
 
   await offerInstall(page);
@@ -175,7 +176,7 @@ test('"Install" opens the browser\'s install dialog and the banner goes once acc
   page,
 }) => {
   await page.goto('/auth');
-  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await landingReady(page);
   await offerInstall(page, 'accepted');
   await installBanner(page).getByRole('button', { name: 'Install' }).click();
   await expect(installBanner(page)).toHaveCount(0);
@@ -193,7 +194,7 @@ test('no install banner in the installed app, nor during a quiz', async ({ page 
   // Home-screen Safari says so through navigator.standalone.
   await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
   await page.goto('/auth');
-  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await landingReady(page);
   await offerInstall(page);
   await page.waitForTimeout(300);
   await expect(installBanner(page)).toHaveCount(0);
@@ -204,7 +205,7 @@ test('after a first visit the app shell still loads offline, and says it is offl
   context,
 }) => {
   await page.goto('/auth');
-  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await landingReady(page);
   await serviceWorkerInControl(page);
 
   await context.setOffline(true);

@@ -14,9 +14,22 @@ export function header(page: Page) {
   return page.getByRole('banner');
 }
 
+/**
+ * A visitor's /auth paints from the server's HTML before its script has run (ADR 051); taps and
+ * keys do nothing until the script has taken the page over, which the Login form's button
+ * becoming a submit button shows. Wait for it before using the page right after opening it.
+ */
+export async function landingReady(page: Page) {
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' })).toHaveAttribute(
+    'type',
+    'submit',
+  );
+}
+
 /** The login form on /auth (Login tab is the default). */
 export async function signInOnAuthPage(page: Page, email: string, password: string) {
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await landingReady(page);
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
@@ -38,6 +51,7 @@ export async function fillSignUp(
 /** Opens /auth on the Sign Up tab. */
 export async function openSignUpTab(page: Page) {
   await page.goto('/auth');
+  await landingReady(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
 }

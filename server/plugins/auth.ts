@@ -50,6 +50,14 @@ declare module 'fastify' {
 /** Better Auth's cookie names start with this ("hive.session_token"). */
 const cookiePrefix = 'hive';
 
+/**
+ * Whether the request carries a session cookie at all, valid or not: no database read, for
+ * choices where a stale cookie costs nothing but a slower path (the prerendered /auth, ADR 051).
+ */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return getSessionCookie(fromNodeHeaders(request.headers), { cookiePrefix }) !== null;
+}
+
 function createAuth(
   app: FastifyInstance,
   config: AppConfig,

@@ -1,18 +1,22 @@
 // The built client is served with index.html for every page URL, the root included, while API
-// and asset misses stay 404s.
+// and asset misses stay 404s; a visitor's /auth gets auth.html, the prerendered landing page.
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 let clientDir: string;
 const shell = '<!doctype html><title>Hive</title><div id="root"></div>';
+const landing = '<!doctype html><title>Hive</title><div id="root"><h1>Landing</h1></div>';
 
 beforeAll(async () => {
   clientDir = await mkdtemp(join(tmpdir(), 'hive-client-'));
   await writeFile(join(clientDir, 'index.html'), shell);
+  await writeFile(join(clientDir, 'auth.html'), landing);
   await mkdir(join(clientDir, 'assets'));
   await writeFile(join(clientDir, 'assets', 'app-abc123.js'), 'console.info("hive")');
   t = await createTestApp({ clientDir });
@@ -22,8 +26,12 @@ afterAll(async () => {
   await rm(clientDir, { recursive: true, force: true });
 });
 
-const page = (url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html,application/xhtml+xml', ...headers },
+  });
 
 describe('serving the app', () => {
   it('answers the root URL with the app shell, not a directory listing error', async () => {
@@ -50,5 +58,49 @@ describe('serving the app', () => {
     const api = await page('/api/nothing-here');
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers a visitor’s /auth with the prerendered landing page, and a signed-in browser with the shell', async () => {
+    for (const url of ['/auth', '/auth?from=mail']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(landing);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self';");
+      expect(response.headers['vary'], url).toMatch(/cookie/i);
+    }
+    // the client sends a signed-in browser on from the shell; the landing would flash first
+    const { cookie } = await signUpAndSignIn(t.app);
+    expect((await page('/auth', { cookie })).body).toBe(shell);
+    // any other page, and /auth asked for as anything but a page, as before
+    expect((await page('/auth/')).body).toBe(shell);
+    const json = await t.app.inject({ method: 'GET', url: '/auth' });
+    expect(json.statusCode).toBe(404);
+    expect(json.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+// The build's own auth.html (`npm run build` writes it; `npm test` builds before the tests).
+describe.skipIf(!existsSync('dist/client/auth.html'))('the built landing page', () => {
+  let built: TestApp;
+  beforeAll(async () => {
+    built = await createTestApp({ clientDir: resolve('dist/client') });
+  });
+  afterAll(() => built.close());
+
+  it('holds the landing page’s heading and no inline script (the CSP allows scripts from self only)', async () => {
+    const response = await built.app.inject({
+      method: 'GET',
+      url: '/auth',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      'The question bank built by GPEP1 registrars, for GPEP1 registrars.</h1>',
+    );
+    const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/ src="\//);
+    expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

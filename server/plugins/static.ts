@@ -1,15 +1,18 @@
 // Serves the built SPA (precompressed .br/.gz files) and index.html for every other GET that is
 // not under /api, so client-side routes work on reload. Pictures are served from the database
-// (/api/images, ADR 040).
+// (/api/images, ADR 040). A visitor's /auth gets auth.html instead, the same shell with the
+// landing page already drawn in it (scripts/prerender.ts, ADR 051).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { hasSessionCookie } from './auth.ts';
 import { sendError } from './errors.ts';
 
 export default fp<{ clientDir?: string | undefined }>(
   async (app, { clientDir }) => {
     const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
+    const hasLanding = hasClient && existsSync(join(clientDir, 'auth.html'));
     if (hasClient) {
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -41,7 +44,13 @@ export default fp<{ clientDir?: string | undefined }>(
         accepts.includes('text/html');
       if (hasClient && isPage) {
         reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html', clientDir!);
+        // Only a visitor: a signed-in browser is sent on by the client, so it would see the
+        // landing page flash before its own page (a stale cookie just gets the plain shell).
+        const isAuth = hasLanding && request.url.split('?')[0] === '/auth';
+        // which of the two depends on the cookie: no cache may hand one browser's to another
+        if (isAuth) reply.header('vary', 'cookie');
+        const landing = isAuth && !hasSessionCookie(request);
+        return reply.sendFile(landing ? 'auth.html' : 'index.html', clientDir!);
       }
       return sendError(reply, request, 404, 'NOT_FOUND', 'Not found');
     });

@@ -1,0 +1,72 @@
+// A visitor's /auth comes drawn in the server's HTML (ADR 051): it reads without JavaScript, and
+// the app's script takes that page over (hydrates it) instead of drawing it again.
+import { expect, test } from './support/test.ts';
+import { createTrainee } from './support/accounts.ts';
+import { header, landingReady, toast } from './support/ui.ts';
+
+const heading = 'The question bank built by GPEP1 registrars, for GPEP1 registrars.';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page is there: heading, blurb and the Login form', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why join us' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('Email')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+});
+
+test('the script takes the drawn page over: what was typed stays, sign-in and routing work, no console error', async ({
+  page,
+  request,
+}) => {
+  const trainee = await createTrainee(request, { name: 'Aroha Ngata' });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Mark the heading the HTML parser creates: drawn again instead of taken over, it would be a
+  // new element without the mark.
+  await page.addInitScript({
+    content: `new MutationObserver((_, observer) => {
+      const h1 = document.querySelector('h1');
+      if (!h1) return;
+      h1.fromHtml = true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });`,
+  });
+  // Hold the app's script back, so the form is filled before it runs, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(trainee.email);
+  await main.getByLabel('Password').fill(trainee.password);
+  // before the script: not submitted natively (that would reload the page and lose the fields)
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  release();
+
+  await landingReady(page);
+  const h1 = page.getByRole('heading', { level: 1, name: heading });
+  expect(await h1.evaluate((element) => 'fromHtml' in element)).toBe(true);
+  await expect(main.getByLabel('Email')).toHaveValue(trainee.email);
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/learn$/);
+  await expect(page.getByRole('heading', { name: 'Kia ora, Aroha!' })).toBeVisible();
+
+  // The router still owns the page: signing out goes back to the landing page, drawn by the app.
+  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(h1).toBeVisible();
+  expect(errors).toEqual([]);
+});
