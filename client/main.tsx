@@ -38,6 +38,8 @@ const app = (
 );
 if (prerendered) hydrateRoot(root, app);
 else createRoot(root).render(app);
+// The page's effects have run (a taken-over form is live): buttons take taps again (styles.css).
+setTimeout(() => document.documentElement.removeAttribute('data-prerendered'));
 
 /** The page's lazy route modules, so that the router's first render is the page, not a blank. */
 async function loadRouteModules() {

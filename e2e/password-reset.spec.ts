@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext } from './support/test.ts';
 import { appOrigin, createTrainee, uniqueEmail } from './support/accounts.ts';
 import { latestLinkTo, outbox } from './support/outbox.ts';
-import { header, landingReady, signInOnAuthPage, toast } from './support/ui.ts';
+import { header, signInOnAuthPage, toast } from './support/ui.ts';
 
 const invalidLink = 'Invalid or expired password reset link. Please request a new one.';
 
@@ -29,7 +29,6 @@ test('a trainee who forgot the password resets it from the e-mailed link and sig
   expect(await sessionUser(request)).toBeTruthy();
 
   await page.goto('/auth');
-  await landingReady(page);
   await page.getByRole('tab', { name: 'Reset' }).click();
   await page.getByRole('main').getByLabel('Email').fill(trainee.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -112,7 +111,6 @@ test('asking for a reset link for an unknown e-mail looks the same as for a real
 }) => {
   const email = uniqueEmail('unknown');
   await page.goto('/auth');
-  await landingReady(page);
   await page.getByRole('tab', { name: 'Reset' }).click();
   await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();

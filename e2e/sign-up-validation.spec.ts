@@ -3,7 +3,7 @@
 // /signup screen (it checks only that the fields are filled) lets us watch.
 import { expect, test, type Page } from './support/test.ts';
 import { goodPassword, uniqueEmail } from './support/accounts.ts';
-import { fillSignUp, landingReady, openSignUpTab, signInOnAuthPage, toast } from './support/ui.ts';
+import { fillSignUp, openSignUpTab, signInOnAuthPage, toast } from './support/ui.ts';
 
 const longEmail = `${'a'.repeat(244)}@example.com`; // 256 characters, otherwise valid
 
@@ -126,7 +126,6 @@ test('a trainee who asks for a reset link with a mistyped e-mail is told "Please
   page,
 }) => {
   await page.goto('/auth');
-  await landingReady(page);
   await page.getByRole('tab', { name: 'Reset' }).click();
   await page.getByRole('main').getByLabel('Email').fill('aroha-at-example.com');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();

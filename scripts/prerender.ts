@@ -94,7 +94,8 @@ function landingPage(shell: string, markup: string): string {
     .replace(stylesheet, '');
   if (
     /type="module"|modulepreload|rel="stylesheet"/.test(rest) ||
-    !rest.includes('<div id="root"></div>')
+    !rest.includes('<div id="root"></div>') ||
+    !rest.includes('<html lang="en-NZ">')
   ) {
     throw new Error('index.html is not shaped as scripts/prerender.ts expects');
   }
@@ -110,5 +111,7 @@ function landingPage(shell: string, markup: string): string {
           '  </head>',
       )
       .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+      // until the app takes the page over (client/main.tsx), buttons take no taps (styles.css)
+      .replace('<html lang="en-NZ">', '<html lang="en-NZ" data-prerendered>')
   );
 }

@@ -15,9 +15,10 @@ export function header(page: Page) {
 }
 
 /**
- * A visitor's /auth paints from the server's HTML before its script has run (ADR 051); taps and
- * keys do nothing until the script has taken the page over, which the Login form's button
- * becoming a submit button shows. Wait for it before using the page right after opening it.
+ * A visitor's /auth paints from the server's HTML before its script has run (ADR 051). Its buttons
+ * take no taps until the script has taken the page over (Playwright's clicks wait for that by
+ * themselves), which the Login form's button becoming a submit button shows. Wait for it only for
+ * what is not a tap, e.g. an event the app's script listens for.
  */
 export async function landingReady(page: Page) {
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' })).toHaveAttribute(
@@ -29,7 +30,6 @@ export async function landingReady(page: Page) {
 /** The login form on /auth (Login tab is the default). */
 export async function signInOnAuthPage(page: Page, email: string, password: string) {
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
-  await landingReady(page);
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
@@ -51,7 +51,6 @@ export async function fillSignUp(
 /** Opens /auth on the Sign Up tab. */
 export async function openSignUpTab(page: Page) {
   await page.goto('/auth');
-  await landingReady(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
 }
