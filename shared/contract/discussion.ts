@@ -19,11 +19,14 @@ export const discussionMessages = {
   notReported: 'This comment has no reports to review',
 } as const;
 
-// The numbers and levels live in a Zod-free module the results screens read on their first load.
+// The numbers, levels and notice texts live in a Zod-free module the results screens and the
+// header's notification bell read on their first load.
 export {
   commentHoldReports,
+  commentRemovedNotice,
   difficulties,
   maxCommentLength,
+  ratingSummaryText,
   type Difficulty,
 } from './discussion-rules.ts';
 
@@ -132,7 +135,6 @@ export interface CommentRemovedNoticePayload {
   questionText: string;
   excerpt: string;
 }
-export const commentRemovedNotice = "Your comment was removed by the question's author";
 export interface RatingSummaryNoticePayload {
   questionId: string;
   questionText: string;
@@ -142,7 +144,3 @@ export interface RatingSummaryNoticePayload {
 
 /** A rating summary notice when a question reaches 5 raters, then 15, 25, ... (ADR 038). */
 export const isRatingMilestone = (count: number) => count >= 5 && (count - 5) % 10 === 0;
-
-export const ratingSummaryText = (count: number, qualityAverage: number | null) =>
-  `Your question has ${count} ratings` +
-  (qualityAverage === null ? '' : `: quality ${qualityAverage.toFixed(1)} / 5`);

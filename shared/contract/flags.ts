@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moderationMessages } from './moderation-messages.ts';
 import { userText } from './user-text.ts';
 
 export const flagMessages = {
@@ -29,15 +30,8 @@ export type FlagStatus = (typeof flagStatuses)[number];
 /** Open flags from this many different users (never the author) hold a question out of quizzes. */
 export const flagHoldThreshold = 3;
 
-export const moderationMessages = {
-  notFound: 'Flag not found',
-  messageEmpty: 'Message is empty',
-  messageTooLong: 'Message must be at most 1000 characters',
-  notOpen: 'This flag is already closed',
-  fixedNotice: 'A question you flagged was updated by its author',
-  dismissedNotice: 'The author looked at your flag and kept the question as it is',
-  tooManyMessages: 'You are sending messages too fast. Please try again in a few minutes.',
-} as const;
+// The moderation messages live in a Zod-free module the header's notification bell reads.
+export { moderationMessages } from './moderation-messages.ts';
 
 export const maxFlagMessageLength = 1000;
 

@@ -1,11 +1,16 @@
 // GET /api/notifications: the header bell's latest 20 and the unread count
 // [decisions.md "Flagging notifies the creator"].
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationListSchema } from '#shared/contract/notifications.ts';
 import { api } from '#client/lib/api-client.ts';
 
 async function fetchNotifications() {
-  return notificationListSchema.parse(await api<unknown>('/api/notifications'));
+  // The contract (Zod) loads beside the request: the bell is on every signed-in page, and its
+  // first script would otherwise build Zod's schemas in the page's first seconds (ADR 044).
+  const [json, { notificationListSchema }] = await Promise.all([
+    api<unknown>('/api/notifications'),
+    import('#shared/contract/notifications.ts'),
+  ]);
+  return notificationListSchema.parse(json);
 }
 
 /** Keyed by user; refreshed every minute and when the tab comes back into view. */
