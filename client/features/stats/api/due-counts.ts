@@ -9,7 +9,7 @@ async function fetchDueCounts() {
   // The contract (Zod) loads beside the request, not with /learn's first JavaScript (ADR 044).
   const [json, { dueCountsSchema }] = await Promise.all([
     api<unknown>('/api/stats/due'),
-    import('#shared/contract/stats.ts'),
+    import('#shared/contract/study-stats.ts'),
   ]);
   return dueCountsSchema.parse(json);
 }

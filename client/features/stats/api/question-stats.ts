@@ -9,7 +9,7 @@ async function fetchQuestionStats() {
   // The contract (Zod) loads beside the request, not with the route's first JavaScript (ADR 044).
   const [json, { questionStatsSchema }] = await Promise.all([
     api<unknown>('/api/stats/questions'),
-    import('#shared/contract/stats.ts'),
+    import('#shared/contract/study-stats.ts'),
   ]);
   return questionStatsSchema.parse(json);
 }

@@ -9,7 +9,7 @@ async function fetchWeakTopics() {
   // The contract (Zod) loads beside the request, not with /learn's first JavaScript (ADR 044).
   const [json, { weakTopicsSchema }] = await Promise.all([
     api<unknown>('/api/stats/weak-topics'),
-    import('#shared/contract/stats.ts'),
+    import('#shared/contract/study-stats.ts'),
   ]);
   return weakTopicsSchema.parse(json);
 }
