@@ -8,33 +8,9 @@
 import { registerSW } from 'virtual:pwa-register';
 import { setUpdateState } from './app-update.ts';
 import { queryClient } from './query-client.ts';
+import { whenSettled } from './when-settled.ts';
 
 const hour = 60 * 60 * 1000;
-
-/**
- * Runs `register` once the page has settled: after the load event, once no read has been in
- * flight for a second, at an idle moment (10 s after load at the latest). The first install
- * precaches every file of the app (89 requests, about 1 MB); started at the load event, it ran
- * beside the page's own reads and first renders, on a phone's network and CPU (issue 11).
- */
-function whenSettled(register: () => void) {
-  const quietChecks = 2;
-  const checkEvery = 500;
-  const latest = 10_000;
-  let quiet = 0;
-  let waited = 0;
-  const idle = (run: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : run();
-  const check = () => {
-    quiet = queryClient.isFetching() > 0 ? 0 : quiet + 1;
-    waited += checkEvery;
-    if (quiet >= quietChecks || waited >= latest) idle(register);
-    else setTimeout(check, checkEvery);
-  };
-  const start = () => setTimeout(check, checkEvery);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
 
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
@@ -61,23 +37,26 @@ export function registerServiceWorker() {
     waiting.postMessage({ type: 'SKIP_WAITING' }); // Workbox's message; controllerchange follows
   }
 
-  // Registered once the page has settled: the first install downloads the whole app.
-  whenSettled(() =>
-    registerSW({
-      immediate: true, // the load event has passed already (whenSettled)
-      onNeedRefresh: () => setUpdateState('ready', activateNewVersion),
-      // Without this the plugin reloads every open tab when one of them switches versions. We do
-      // our own reloading above, and never unasked.
-      onNeedReload: () => {},
-      onRegisteredSW: (_url, reg) => {
-        if (!reg) return;
-        registration = reg;
-        // A page may stay open for days (an installed app especially): look for a new version
-        // every hour as well as on each full load.
-        setInterval(() => {
-          if (navigator.onLine && !reg.installing) reg.update().catch(() => {});
-        }, hour);
-      },
-    }),
+  // Registered once the page has settled: the first install precaches the whole app (89 requests,
+  // about 1 MB), which, started at the load event, ran beside the page's reads (issue 11).
+  whenSettled(
+    () => queryClient.isFetching() > 0,
+    () =>
+      registerSW({
+        immediate: true, // the load event has passed already (whenSettled)
+        onNeedRefresh: () => setUpdateState('ready', activateNewVersion),
+        // Without this the plugin reloads every open tab when one of them switches versions. We do
+        // our own reloading above, and never unasked.
+        onNeedReload: () => {},
+        onRegisteredSW: (_url, reg) => {
+          if (!reg) return;
+          registration = reg;
+          // A page may stay open for days (an installed app especially): look for a new version
+          // every hour as well as on each full load.
+          setInterval(() => {
+            if (navigator.onLine && !reg.installing) reg.update().catch(() => {});
+          }, hour);
+        },
+      }),
   );
 }
