@@ -3,6 +3,11 @@ import { reactOnPreact } from './vite.config.ts';
 
 export default defineConfig({
   test: {
+    // Three test files at a time. Vitest's default on 2 cores is one (cores - 1), which leaves a
+    // core idle while a server test file waits on PostgreSQL, on fsync or on its own timers (the
+    // sign-in delay, the session cache's TTL): one at a time, CI's unit stage took 300 s
+    // (docs/trust.md, "CI's 20 minutes").
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -38,6 +43,10 @@ export default defineConfig({
           environment: 'node',
           // One PostgreSQL per run; each test file gets its own database cloned from a template.
           globalSetup: ['server/test/global-setup.ts'],
+          // The files of a worker share their imports (the app, Better Auth, Drizzle, Zod): each
+          // file re-importing them cost a third of the run's CPU. Nothing a file checks lives in
+          // module state: each builds its own app on its own database (server/test/test-app.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
