@@ -1,6 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDataDir, e2ePort } from './e2e/support/paths.ts';
 
+// The longest journeys (15 s to 2 min each on CI's 2 cores), queued first: the workers take tests
+// in project order, then file order, so one of these started last runs on alone while the other
+// worker sits idle (stored-xss.spec.ts, 66 s, was the last test and ran about 39 s alone). Longest
+// first, the run ends on tests of a few seconds. A new journey that takes as long belongs here.
+const longJourneys = [
+  /accessibility\.spec\.ts$/,
+  /stored-xss\.spec\.ts$/,
+  /offline\.spec\.ts$/,
+  /quiz-review-and-mastery\.spec\.ts$/,
+  /exam\.spec\.ts$/,
+  /saved\.spec\.ts$/,
+  /due-review\.spec\.ts$/,
+  /text-zoom\.spec\.ts$/,
+];
+
 // Browser journeys against the built app, served by the same code path as `npm start`
 // (server/index.ts with the embedded PostgreSQL), in Debian's chromium.
 export default defineConfig({
@@ -30,6 +45,10 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'long', testMatch: longJourneys },
+    { name: 'journeys', testIgnore: longJourneys },
+  ],
   webServer: {
     command: 'node e2e/support/serve.ts',
     url: `http://localhost:${e2ePort}/api/health`,
