@@ -10,7 +10,16 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the landing page is there: heading, blurb and the Login form', async ({ page }) => {
-    await page.goto('/auth');
+    const response = await page.goto('/auth');
+    // the build's auth.html, with no inline script (the CSP allows scripts from self only)
+    const html = await response!.text();
+    expect(html).toContain(`${heading}</h1>`);
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/ src="\//);
+    expect(response!.headers()['content-security-policy']).not.toMatch(
+      /script-src[^;]*unsafe-inline/,
+    );
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Why join us' })).toBeVisible();
     const main = page.getByRole('main');
