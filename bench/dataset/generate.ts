@@ -218,6 +218,14 @@ function steps(k: number): Step[] {
        from generate_series(0, ${openSessions - 1}) i`,
     ],
     ['checked inserts', `set session_replication_role = origin`],
+    // The inserts above ran without triggers and the app is running: move every version of its
+    // cached reads (ADR 050), or a server could keep serving what it read before this K.
+    [
+      'read versions',
+      `insert into read_versions (id) values (1)
+       on conflict (id) do update set version = nextval('read_version_seq')`,
+    ],
+    ['user versions', `update profiles set stats_version = nextval('read_version_seq')`],
     // vacuum too: the visibility map lets index-only scans work, and autovacuum does not wake
     // up on the fresh rows in the middle of a measurement
     ['vacuum', `vacuum (analyze)`],

@@ -19,11 +19,16 @@ async function update(sql: string, values: unknown[]): Promise<void> {
   }
 }
 
-/** The trainee's cards of these questions fell due an hour ago. */
+/** The trainee's cards of these questions fell due an hour ago; their version of the cached
+ * reads moves with them, as any SQL outside the app must do (ADR 050). */
 export async function makeReviewsDue(email: string, questionIds: string[]): Promise<void> {
   await update(
-    `update review_cards set due = now() - interval '1 hour'
-     where user_id = (select id from "user" where email = $1) and question_id = any($2::uuid[])`,
+    `with moved as (
+       update review_cards set due = now() - interval '1 hour'
+       where user_id = (select id from "user" where email = $1) and question_id = any($2::uuid[])
+       returning user_id)
+     update profiles set stats_version = nextval('read_version_seq')
+     where id in (select user_id from moved)`,
     [email, questionIds],
   );
 }

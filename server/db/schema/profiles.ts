@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { GpepClass } from '#shared/contract/gpep.ts';
 import { user } from './auth.ts';
 
@@ -28,6 +37,12 @@ export const profiles = pgTable(
     /** every answer recorded in user_answers, and the correct ones: accuracy without a scan */
     answersTotal: integer('answers_total').notNull().default(0),
     answersCorrect: integer('answers_correct').notNull().default(0),
+    /** the version of this user's cached reads (ADR 050): a new value from read_version_seq
+     * with every change of their answers, statuses, review cards, completed quizzes, counters
+     * or points (recordAnswers' and awardPoints' one profile update, moveProfiles) */
+    statsVersion: bigint('stats_version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('read_version_seq')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,15 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Fixed-window request counters (per IP, per account) shared by every app process. */
 export const rateLimits = pgTable('rate_limits', {
@@ -14,3 +25,27 @@ export const appState = pgTable('app_state', {
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where the versions of the cached reads come from (ADR 050, features/stats/read-cache.ts): every
+ * bump takes its next value, so a version never repeats, even for a user whose rows were deleted
+ * and made again with the same id (the bench's generator) or a counter row made again.
+ */
+export const readVersionSeq = pgSequence('read_version_seq');
+
+/**
+ * One row (id 1, made by the first bump; none reads as version 0): the version of what every
+ * user's cached reads share and other people change (live and published questions, their
+ * topics, topic names, the flags that hold a question out of review). Bumped at commit by
+ * deferred triggers (migration 0017), so it moves in the same transaction as the change.
+ */
+export const readVersions = pgTable(
+  'read_versions',
+  {
+    id: smallint('id').primaryKey(),
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('read_version_seq')`),
+  },
+  (t) => [check('read_versions_one_row', sql`${t.id} = 1`)],
+);

@@ -106,6 +106,9 @@ async function moveProfiles(tx: Executor, deltas: Map<string, ProfileDelta>): Pr
       answers_correct = p.answers_correct + d.answers_correct,
       questions_answered = p.questions_answered + d.questions_answered,
       points = p.points + d.points,
+      -- what this user's cached reads depend on has changed (ADR 050): bumped here, in the one
+      -- profile update every recording and award already makes, not by an extra statement
+      stats_version = nextval('read_version_seq'),
       updated_at = now()
     from locked join d on d.id = locked.id
     where p.id = locked.id`);
@@ -145,7 +148,13 @@ export async function recordAnswers(
   answers: CheckedAnswer[],
   context: RecordContext,
 ): Promise<Set<string>> {
-  if (answers.length === 0) return new Set();
+  if (answers.length === 0) {
+    // A quiz completed (or claimed) with nothing answered still counts among the user's
+    // completed quizzes: their cached reads' version moves all the same (ADR 050), in the same
+    // place and lock order as a recording with answers.
+    await moveProfiles(tx, new Map([[userId, noDelta()]]));
+    return new Set();
+  }
 
   // One user's recordings (two tabs, a claim beside a completion) run one after another: the
   // review cards are read, moved and written back. A lock on the answerer alone (namespace

@@ -60,13 +60,17 @@ async function cards(userId: string) {
   return new Map(rows.map((r) => [r.questionId, r]));
 }
 
-/** Test-only time shift: the user's cards fell due `minutesAgo` minutes ago (default 60). */
+/** Test-only time shift: the user's cards fell due `minutesAgo` minutes ago (default 60). SQL
+ * outside the app moves the user's version of the cached reads too (ADR 050). */
 async function makeDue(userId: string, questionIds: string[], minutesAgo = 60) {
   for (const id of questionIds) {
     await t.db
       .execute(sql`update review_cards set due = now() - make_interval(mins => ${minutesAgo})
       where user_id = ${userId} and question_id = ${id}`);
   }
+  await t.db.execute(
+    sql`update profiles set stats_version = nextval('read_version_seq') where id = ${userId}`,
+  );
 }
 
 async function dueCounts(cookie: string): Promise<DueCounts> {
