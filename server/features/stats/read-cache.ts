@@ -1,0 +1,131 @@
+// The heavy signed-in reads (question bank stats, the stats summary, the due counts) served from
+// memory while nothing they depend on has changed (issue 11, ADR 050). Each read costs about
+// 5-8 ms of PostgreSQL CPU for a user with thousands of answers; a hit costs one prepared
+// statement that reads two indexed rows (readVersions below), so two app servers on one database
+// stay correct: a write through either moves a version in the database, and both servers read it.
+// - The user's version (profiles.stats_version) moves with every change of their answers,
+//   statuses, review cards, completed quizzes, counters and points: recordAnswers' and
+//   awardPoints' one profile update (moveProfiles) bumps it.
+// - The global version (read_versions) moves with what other people change: questions
+//   published, deleted or made, their topics, topic names, the flags that hold a question
+//   (deferred triggers, migration 0017).
+// - Reads that depend on the day are also keyed by the New Zealand day, read in the same
+//   statement from PostgreSQL's clock, the one the reads themselves use.
+// The versions are read BEFORE the response is computed, in a statement of its own: a write that
+// commits in between is then in the response but not in the version it is stored under, which
+// costs the next request a miss, never a stale answer. The serialized body is kept, so a hit
+// neither validates nor serializes anything again.
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '#server/db/client.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
+
+/** Entries kept per process, least recently used out first: a few hundred kB per 100 users. */
+export const readCacheMaxEntries = 2_000;
+
+/** One cached read: its name (part of the key), its response schema, whether the day matters. */
+export interface CachedRead<T> {
+  name: string;
+  schema: z.ZodType<T>;
+  byDay: boolean;
+}
+
+interface Versions {
+  /** null: no profile (signed out, or the user is gone) */
+  user: string | null;
+  global: string;
+  day: string;
+}
+
+/** Both versions and the New Zealand day in one statement, so in one snapshot. */
+async function readVersions(db: Database, userId: string | null): Promise<Versions> {
+  const rows = await queryPrepared<Versions>(
+    db,
+    // no read_versions row yet (nothing bumped it since the migration): version 0, which the
+    // sequence never gives
+    sql`select p.stats_version::text as "user", coalesce(v.version, 0)::text as "global",
+               to_char(now() at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as "day"
+        from (select 1) one
+        left join read_versions v on v.id = 1
+        left join profiles p on p.id = ${userId}::text`,
+  );
+  return rows[0]!;
+}
+
+export class ReadCache {
+  /** for the tests and the bench: a cache that never hits would otherwise go unnoticed */
+  readonly counts = { hits: 0, misses: 0 };
+  private readonly entries = new Map<string, { version: string; body: string }>();
+  private readonly pending = new Map<string, Promise<string>>();
+  private readonly db: Database;
+  private readonly maxEntries: number;
+
+  constructor(db: Database, maxEntries = readCacheMaxEntries) {
+    this.db = db;
+    this.maxEntries = maxEntries;
+  }
+
+  /** The JSON body of `read` for `userId` (null: signed out), from memory when still current. */
+  async body<T>(read: CachedRead<T>, userId: string | null, compute: () => Promise<T>) {
+    const versions = await readVersions(this.db, userId);
+    const serialize = async () => JSON.stringify(read.schema.encode(await compute()));
+    // A signed-in user without a profile (deleted meanwhile) is answered, never cached.
+    if (userId !== null && versions.user === null) return serialize();
+    const key = `${read.name}:${userId ?? ''}`;
+    const version = `${versions.user ?? '-'}:${versions.global}${read.byDay ? `:${versions.day}` : ''}`;
+    const entry = this.entries.get(key);
+    if (entry?.version === version) {
+      this.counts.hits += 1;
+      this.entries.delete(key); // most recently used last
+      this.entries.set(key, entry);
+      return entry.body;
+    }
+    this.counts.misses += 1;
+    // Concurrent misses of one key and version share one computation.
+    const pendingKey = `${key}@${version}`;
+    let body = this.pending.get(pendingKey);
+    if (!body) {
+      body = serialize()
+        .then((text) => {
+          this.store(key, version, text);
+          return text;
+        })
+        .finally(() => this.pending.delete(pendingKey));
+      this.pending.set(pendingKey, body);
+    }
+    return body;
+  }
+
+  private store(key: string, version: string, body: string) {
+    this.entries.delete(key);
+    this.entries.set(key, { version, body });
+    if (this.entries.size > this.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/** Sends a body from the cache as it is: a string with a JSON type skips the route's serializer
+ * (Fastify sends it unchanged), which validated and serialized it once when it was computed. */
+export function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}
+
+export const readCachePlugin = fp(
+  async (app) => {
+    app.decorate('readCache', new ReadCache(app.db));
+  },
+  { name: 'read-cache', dependencies: ['db'] },
+);
