@@ -2,7 +2,8 @@
 // than one server"; docs/deploy.md): a session made on one works on the other and a sign-out on
 // one holds on the other; a rate limit counts across both (not N per server); a picture uploaded
 // through one is served by the other; a quiz completion retried or raced on the other server is
-// counted once; and each background job's turn runs on one server only.
+// counted once; each background job's turn runs on one server only; and the reads each server
+// keeps in memory (ADR 050) follow a write made through the other at once.
 // Real processes (`node server/index.ts` with DATABASE_URL), a fresh database on the suite's
 // PostgreSQL (the embedded one, or TEST_DATABASE_URL's), real sockets.
 import { createHash, randomBytes } from 'node:crypto';
@@ -337,5 +338,61 @@ describe('two servers, one database, one proxy', () => {
       ledger: profile.rows[0]!.ledger,
     });
     expect(profile.rows[0]!.points).toBeGreaterThan(0);
+  });
+  it('serves the stats each server keeps in memory afresh after a write through the other', async () => {
+    const author = await signUp();
+    const topics = await viaProxy('GET', '/api/topics');
+    const topicId = topics.body[1].id as number;
+    const written: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const answer = await viaProxy('POST', '/api/questions', {
+        cookie: author.cookie,
+        json: questionForm(topicId, `cached ${i}`),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      written.push(answer.body.id as string);
+    }
+    const taker = await signUp();
+    const read = async (node: Node, path: string, cookie?: string) => {
+      const answer = await call(node.port, 'GET', path, cookie ? { cookie } : {});
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    // Both servers read (and keep) the taker's figures and the visitor's question bank, twice.
+    for (const node of nodes) {
+      for (let i = 0; i < 2; i++) {
+        expect((await read(node, '/api/stats/summary', taker.cookie)).answered).toBe(0);
+        await read(node, '/api/stats/due', taker.cookie);
+        await read(node, '/api/stats/questions');
+      }
+    }
+    const bankBefore = (await read(nodeA(), '/api/stats/questions')).overall.totalQuestions;
+
+    // A quiz of the two new questions, started and completed on A only.
+    const started = await call(nodeA().port, 'POST', '/api/quiz-sessions', {
+      cookie: taker.cookie,
+      json: { type: 'topic', topicId, questionCount: 'all', excludeCorrect: false },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const session = started.body.session as { id: string; questions: { id: string }[] };
+    const answers = session.questions.map((q) => ({ questionId: q.id, selectedAnswer: 'b' }));
+    const done = await call(nodeA().port, 'POST', `/api/quiz-sessions/${session.id}/complete`, {
+      cookie: taker.cookie,
+      json: { answers },
+    });
+    expect(done.status).toBe(200);
+    const summary = await read(nodeB(), '/api/stats/summary', taker.cookie);
+    expect(summary.answered).toBe(session.questions.length);
+    expect(summary.quizzesCompleted).toBe(1);
+    expect((await read(nodeB(), '/api/stats/due', taker.cookie)).nextDueAt).not.toBeNull();
+
+    // An author's delete through B reaches the visitor's question bank on A.
+    const deleted = await call(nodeB().port, 'DELETE', `/api/questions/${written[0]}`, {
+      cookie: author.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await read(nodeA(), '/api/stats/questions')).overall.totalQuestions).toBe(
+      bankBefore - 1,
+    );
   });
 });

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/prepared.ts';
 
-/** Entries kept per process, least recently used out first: a few hundred kB per 100 users. */
+/** Entries kept per process, least recently used out first; each a body of a few KB (ADR 050). */
 export const readCacheMaxEntries = 2_000;
 
 /** One cached read: its name (part of the key), its response schema, whether the day matters. */
