@@ -1,9 +1,10 @@
 // Which questions a quiz gets (decisions.md "Quizzes"): new ones first, then incorrect ones,
 // random within each group; correct ones only on a redo or a "Review Correct Answers".
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '#server/db/client.ts';
+import type { Database, Executor } from '#server/db/client.ts';
 import type { ReviewMode, ScopeStats } from '#shared/contract/quiz.ts';
 import { qNotHeldByFlags } from '#server/features/flags/flag-hold.ts';
+import { liveScopesOf } from './live-scope.ts';
 
 export interface Scope {
   /** null: every topic */
@@ -42,7 +43,7 @@ export type Selection =
   | { kind: 'empty' };
 
 export async function selectQuestions(
-  db: Executor,
+  db: Database,
   request: {
     userId: string | null;
     scope: Scope;
@@ -55,6 +56,15 @@ export async function selectQuestions(
   const where = inScope(scope);
   const asList = (ids: string[]): Selection =>
     ids.length > 0 ? { kind: 'questions', ids } : { kind: 'empty' };
+
+  // Every start but a review fills the quiz with new questions first: when the user has enough
+  // of them, a sample of the scope's live ids held in memory finds them without a scan of the
+  // scope (live-scope.ts, ADR 052); otherwise the full queries below decide.
+  if (!request.reviewMode) {
+    const key = scope.topicId === null ? 'all' : String(scope.topicId);
+    const drawn = await liveScopesOf(db).drawNew(db, key, where, userId, limit);
+    if (drawn) return { kind: 'questions', ids: drawn };
+  }
 
   // Visitors have answered nothing: any questions of the scope, in random order.
   if (userId === null) {

@@ -1,0 +1,105 @@
+// A quiz start's draw without scanning the bank (issue 11, ADR 052). The common start is a user
+// with plenty of new questions left: for them, "new first, random within the group" is a uniform
+// random sample of their new questions. So each process keeps the scope's live question ids in
+// memory, under the global read version (ADR 050: read_versions moves at the commit of every
+// change that can put a question in or out of a scope: made, deleted, published, re-topiced,
+// held by flags, its author changed), shuffles a sample of them, and asks PostgreSQL which of
+// the sample the user has never answered, reading the version in the same statement. A sample
+// drawn from a list of another version is thrown away, never used. When the sample holds fewer
+// new questions than the quiz needs, the caller falls back to the full query over the scope.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
+
+interface LiveList {
+  version: string;
+  ids: string[];
+}
+
+/** The global read version; 0 before anything bumped it (as in read-cache.ts). */
+const readVersion = sql`coalesce((select version from read_versions where id = 1), 0)::text`;
+
+/**
+ * How many candidates a sample holds: enough that a user with a fifth of the scope still new
+ * nearly always finds `limit` of them, few enough that the probe stays a handful of index reads.
+ */
+const sampleSize = (limit: number) => limit * 4 + 40;
+
+/** The first `size` entries of a uniformly random permutation of `ids` (a partial Fisher-Yates). */
+export function randomSample(ids: readonly string[], size: number): string[] {
+  const pool = [...ids];
+  const n = Math.min(size, pool.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(Math.random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, n);
+}
+
+/** One per app's database: two apps in one process (the tests) must not share lists. */
+const perDatabase = new WeakMap<Database, LiveScopes>();
+
+export function liveScopesOf(db: Database): LiveScopes {
+  let scopes = perDatabase.get(db);
+  if (!scopes) {
+    scopes = new LiveScopes();
+    perDatabase.set(db, scopes);
+  }
+  return scopes;
+}
+
+export class LiveScopes {
+  /** by scope key ('all' or a topic id); one entry per topic at most */
+  private readonly lists = new Map<string, LiveList>();
+  /** for the tests: a sample that is never used would otherwise go unnoticed */
+  readonly counts = { drawn: 0, fallbacks: 0 };
+
+  /**
+   * `limit` questions the user has never answered, drawn uniformly from the live scope
+   * (`inScope`, over the alias `q`), or null when the caller must run the full query: the
+   * sample held fewer, or the bank kept changing under it. `userId` null: a visitor, for whom
+   * every question is new.
+   */
+  async drawNew(
+    db: Database,
+    key: string,
+    inScope: SQL,
+    userId: string | null,
+    limit: number,
+  ): Promise<string[] | null> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const list = this.lists.get(key) ?? (await this.load(db, key, inScope));
+      const sample = randomSample(list.ids, sampleSize(limit));
+      const [row] = await queryPrepared<{ version: string; ids: string[] }>(
+        db,
+        // NOT EXISTS with a null user matches no status: a visitor has answered nothing
+        sql`select ${readVersion} as version,
+                   array(select c.id::text from unnest(${sql.param(sample)}::uuid[]) with ordinality c(id, n)
+                         where not exists (select 1 from user_question_status s
+                                           where s.user_id = ${userId}::text
+                                             and s.question_id = c.id)
+                         order by c.n limit ${limit}::int) as ids`,
+      );
+      if (row!.version !== list.version) {
+        this.lists.delete(key); // the bank changed since the list was read: read it again
+        continue;
+      }
+      if (row!.ids.length < limit) break;
+      this.counts.drawn += 1;
+      return row!.ids;
+    }
+    this.counts.fallbacks += 1;
+    return null;
+  }
+
+  /** The scope's live ids and the version they belong to, read in one statement (one snapshot). */
+  private async load(db: Database, key: string, inScope: SQL): Promise<LiveList> {
+    const result = await db.execute<{ version: string; ids: string[] }>(
+      sql`select ${readVersion} as version,
+                 array(select q.id::text from questions q where ${inScope}) as ids`,
+    );
+    const list = result.rows[0]!;
+    this.lists.set(key, list);
+    return list;
+  }
+}
