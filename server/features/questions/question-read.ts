@@ -1,5 +1,5 @@
 // Reading questions with their answers, topic names and images, in the order asked for.
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import {
   images,
@@ -57,7 +57,11 @@ export async function loadQuestions(db: Executor, ids: string[]): Promise<FullQu
         where qi.question_id = questions.id)`,
     })
     .from(questions)
-    .where(inArray(questions.id, ids));
+    .where(sql`${questions.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    // named: PostgreSQL plans it once per connection, not on each quiz start and completion,
+    // where its planning cost as much as running it (ADR 052); one array, so one text
+    .prepare('load_questions')
+    .execute({ ids });
   const byId = new Map(rows.map((q) => [q.id, q]));
   return ids.flatMap((id) => {
     const q = byId.get(id);
