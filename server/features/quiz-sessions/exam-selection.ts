@@ -2,8 +2,9 @@
 // 50-question exam looks like the curriculum and not like the user's favourite topic. A question
 // counts in one topic (its lowest topic id) for the draw; own questions are never asked.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { qNotHeldByFlags } from '#server/features/flags/flag-hold.ts';
+import { liveScopesOf, randomSample } from './live-scope.ts';
 
 /**
  * How many questions each group gets: the largest-remainder method, so the quotas add up to
@@ -37,41 +38,40 @@ export function proportionalQuotas(
   return quotas;
 }
 
+/** A live question as the exam draw needs it: its topic for the quotas, its author to skip. */
+interface Candidate {
+  id: string;
+  topic: number;
+  author: string;
+}
+
+/**
+ * Every live question with the one topic it counts in (its lowest; 0 for none) and its author,
+ * kept in memory while the read version stands (live-scope.ts, ADR 052): a start no longer ranks
+ * the whole bank by random() in PostgreSQL.
+ */
+const candidate = sql`json_build_object(
+  'id', q.id,
+  'topic', coalesce((select min(qt.topic_id) from question_topics qt where qt.question_id = q.id), 0),
+  'author', q.created_by)`;
+const live = sql`q.deleted_at is null and q.is_published and ${qNotHeldByFlags}`;
+
 /** The exam's questions, in random order. */
 export async function examQuestionIds(
-  db: Executor,
+  db: Database,
   userId: string,
   wanted: number,
 ): Promise<string[]> {
-  // Every live question of others with its topic, its topic's size and a random rank inside that
-  // topic. No topic's quota exceeds `wanted`, so only ranks up to it come back: a few hundred
-  // rows instead of the whole bank, which Node parsed on every exam start (ADR 043).
-  const result = await db.execute<{ id: string; topic_id: number; rank: number; size: number }>(sql`
-    with live as (
-      select q.id,
-             coalesce((select min(qt.topic_id) from question_topics qt where qt.question_id = q.id), 0)
-               as topic_id
-      from questions q
-      where q.deleted_at is null and q.is_published and q.created_by <> ${userId}
-        and ${qNotHeldByFlags}
-    ), ranked as (
-      select id, topic_id,
-             row_number() over (partition by topic_id order by random())::int as rank,
-             count(*) over (partition by topic_id)::int as size
-      from live
-    )
-    select id, topic_id, rank, size from ranked where rank <= ${wanted}`);
-  const sizes = new Map<number, number>();
-  for (const row of result.rows) sizes.set(row.topic_id, row.size);
-  const quotas = proportionalQuotas(sizes, wanted);
-  const chosen = result.rows.filter((row) => row.rank <= (quotas.get(row.topic_id) ?? 0));
-  return shuffle(chosen.map((row) => row.id));
-}
-
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
+  const candidates = await liveScopesOf(db).current<Candidate>(db, 'exam', candidate, live);
+  const byTopic = new Map<number, string[]>();
+  for (const c of candidates) {
+    if (c.author === userId) continue; // own questions are never asked
+    const ids = byTopic.get(c.topic) ?? [];
+    ids.push(c.id);
+    byTopic.set(c.topic, ids);
   }
-  return items;
+  const sizes = new Map([...byTopic].map(([topic, ids]) => [topic, ids.length]));
+  const quotas = proportionalQuotas(sizes, wanted);
+  const chosen = [...byTopic].flatMap(([topic, ids]) => randomSample(ids, quotas.get(topic) ?? 0));
+  return randomSample(chosen, chosen.length);
 }

@@ -14,6 +14,7 @@ import {
   relaxedRateLimits,
   startReady,
 } from '#server/test/quiz-fixtures.ts';
+import { examQuestionIds } from './exam-selection.ts';
 import { liveScopesOf, randomSample } from './live-scope.ts';
 
 let t: TestApp;
@@ -119,6 +120,24 @@ describe('the in-memory draw', () => {
     });
     expect(counts().drawn).toBe(before.drawn + 1);
     for (const id of ids(session.questions)) expect(all).toContain(id);
+  });
+});
+
+describe("the exam's draw", () => {
+  it("never asks a question deleted or unpublished since the list was read, nor the user's own", async () => {
+    const { all } = await topicOf(8);
+    const user = await signUpAndSignIn(t.app);
+    const before = await examQuestionIds(t.db, user.userId, 1000); // the list is in memory now
+    for (const id of all) expect(before).toContain(id);
+    await t.db.execute(sql`update questions set deleted_at = now() where id = ${all[0]}`);
+    await t.db.execute(sql`update questions set is_published = false where id = ${all[1]}`);
+    const after = await examQuestionIds(t.db, user.userId, 1000);
+    expect(after).not.toContain(all[0]);
+    expect(after).not.toContain(all[1]);
+    for (const id of all.slice(2)) expect(after).toContain(id);
+    // the author's own questions are never asked them
+    const own = await examQuestionIds(t.db, author.userId, 1000);
+    for (const id of all) expect(own).not.toContain(id);
   });
 });
 

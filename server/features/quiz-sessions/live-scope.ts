@@ -11,9 +11,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/prepared.ts';
 
-interface LiveList {
+interface LiveList<T> {
   version: string;
-  ids: string[];
+  rows: T[];
 }
 
 /** The global read version; 0 before anything bumped it (as in read-cache.ts). */
@@ -49,8 +49,10 @@ export function liveScopesOf(db: Database): LiveScopes {
 }
 
 export class LiveScopes {
-  /** by scope key ('all' or a topic id); one entry per topic at most */
-  private readonly lists = new Map<string, LiveList>();
+  /** by scope key ('all', a topic id, 'exam'); one entry per topic at most */
+  private readonly lists = new Map<string, LiveList<unknown>>();
+  /** loads in flight: the starts that miss together (after a change, at boot) share one read */
+  private readonly loading = new Map<string, Promise<LiveList<unknown>>>();
   /** for the tests: a sample that is never used would otherwise go unnoticed */
   readonly counts = { drawn: 0, fallbacks: 0 };
 
@@ -68,8 +70,10 @@ export class LiveScopes {
     limit: number,
   ): Promise<string[] | null> {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const list = this.lists.get(key) ?? (await this.load(db, key, inScope));
-      const sample = randomSample(list.ids, sampleSize(limit));
+      const list =
+        (this.lists.get(key) as LiveList<string> | undefined) ??
+        (await this.load<string>(db, key, sql`q.id`, inScope));
+      const sample = randomSample(list.rows, sampleSize(limit));
       const [row] = await queryPrepared<{ version: string; ids: string[] }>(
         db,
         // NOT EXISTS with a null user matches no status: a visitor has answered nothing
@@ -92,14 +96,39 @@ export class LiveScopes {
     return null;
   }
 
-  /** The scope's live ids and the version they belong to, read in one statement (one snapshot). */
-  private async load(db: Database, key: string, inScope: SQL): Promise<LiveList> {
-    const result = await db.execute<{ version: string; ids: string[] }>(
-      sql`select ${readVersion} as version,
-                 array(select q.id::text from questions q where ${inScope}) as ids`,
-    );
-    const list = result.rows[0]!;
-    this.lists.set(key, list);
-    return list;
+  /**
+   * The rows (`row`, a JSON value per question `q` of the scope `inScope`) as of now: from memory
+   * when the version stands, after one small prepared statement that reads it.
+   */
+  async current<T>(db: Database, key: string, row: SQL, inScope: SQL): Promise<T[]> {
+    const cached = this.lists.get(key) as LiveList<T> | undefined;
+    if (cached) {
+      const [now] = await queryPrepared<{ version: string }>(
+        db,
+        sql`select ${readVersion} as version`,
+      );
+      if (now!.version === cached.version) return cached.rows;
+    }
+    return (await this.load<T>(db, key, row, inScope)).rows;
+  }
+
+  /** The scope's rows and the version they belong to, read in one statement (one snapshot). */
+  private load<T>(db: Database, key: string, row: SQL, inScope: SQL): Promise<LiveList<T>> {
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = db
+        .execute<{ version: string; rows: T[] }>(
+          sql`select ${readVersion} as version,
+                     coalesce((select json_agg(${row}) from questions q where ${inScope}), '[]') as rows`,
+        )
+        .then((result) => {
+          const list = result.rows[0]!;
+          this.lists.set(key, list);
+          return list;
+        })
+        .finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending as Promise<LiveList<T>>;
   }
 }
