@@ -310,8 +310,13 @@ describe('My Questions', () => {
 });
 
 describe('the 3-flag rule', () => {
-  it('holds a question out of quick, topic and exam quizzes at 3 different flaggers, back when the author dismisses one', async () => {
+  it('holds a question out of quick, topic, exam and shared quizzes at 3 different flaggers, back when the author dismisses one', async () => {
     const { author, topic, target, other } = await world();
+    const shared = await call('POST', '/api/quizzes', author.cookie, {
+      name: 'Flagged and unflagged',
+      questionIds: [target.id, other.id],
+    });
+    const { shareCode } = shared.json() as { shareCode: string };
     const [x, y, z, trainee] = [
       await signUpAndSignIn(t.app),
       await signUpAndSignIn(t.app),
@@ -322,9 +327,12 @@ describe('the 3-flag rule', () => {
       topic: (await topicQuizIds(trainee, topic.id)).includes(target.id),
       quick: (await quickQuizIds(trainee)).includes(target.id),
       exam: (await examQuestionIds(t.db, trainee.userId, 1000)).includes(target.id),
+      shared: (
+        await startReady(t.app, trainee.cookie, { type: 'shared-quiz', shareCode })
+      ).questions.some((q) => q.id === target.id),
     });
-    const everywhere = { topic: true, quick: true, exam: true };
-    const nowhere = { topic: false, quick: false, exam: false };
+    const everywhere = { topic: true, quick: true, exam: true, shared: true };
+    const nowhere = { topic: false, quick: false, exam: false, shared: false };
 
     await flag(x, target.id);
     await flag(y, target.id);

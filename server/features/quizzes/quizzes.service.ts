@@ -6,7 +6,7 @@ import { profiles, questions, quizQuestions, quizzes } from '#server/db/schema/i
 import { forbidden, notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import { newShareCode } from '#server/features/sharing/sharing.service.ts';
-import { notHeldByFlags } from '#server/features/flags/flag-hold.ts';
+import { notHeldByFlagsEach } from '#server/features/flags/flag-hold.ts';
 import { quizMessages, type CreateQuizInput, type MyQuiz } from '#shared/contract/quizzes.ts';
 
 export async function createQuiz(
@@ -98,7 +98,7 @@ async function liveQuestionIds(
       and(
         eq(quizQuestions.quizId, quizId),
         // a taker's session skips questions held out by flags (ADR 039); the creator's list keeps them
-        options.dropHeld ? notHeldByFlags(questions.id) : undefined,
+        options.dropHeld ? notHeldByFlagsEach(questions.id, questions.createdBy) : undefined,
       ),
     )
     .orderBy(asc(quizQuestions.questionOrder));
