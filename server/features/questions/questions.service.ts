@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '#server/db/client.ts';
+import type { Executor, Tx } from '#server/db/client.ts';
 import {
   profiles,
   questionAnswers,
@@ -24,17 +24,23 @@ import {
 const pointsForWriting = 5;
 
 /**
- * Writes a question's images in the form's order (positions 1 and 2), replacing any it had. Each
- * hash must name a stored image (uploaded first to POST /api/images). Images themselves are never
- * removed: a deleted question and past results keep theirs (ADR 040).
+ * Writes a question's images in the form's order (positions 1 and 2), replacing any it had (an
+ * edit; a new question has none). Each hash must name a stored image (uploaded first to POST
+ * /api/images). Images themselves are never removed: a deleted question and past results keep
+ * theirs (ADR 040).
  */
-async function writeImages(tx: Executor, questionId: string, images: QuestionInput['images']) {
+async function writeImages(
+  tx: Executor,
+  questionId: string,
+  images: QuestionInput['images'],
+  replacing: boolean,
+) {
   const known = await storedHashes(
     tx,
     images.map((image) => image.hash),
   );
   if (images.some((image) => !known.has(image.hash))) throw badRequest(imageMessages.unknown);
-  await tx.delete(questionImages).where(eq(questionImages.questionId, questionId));
+  if (replacing) await tx.delete(questionImages).where(eq(questionImages.questionId, questionId));
   if (images.length === 0) return;
   await tx.insert(questionImages).values(
     images.map((image, index) => ({
@@ -56,51 +62,57 @@ export async function createQuestion(
   userId: string,
   input: NewQuestion,
 ): Promise<{ id: string }> {
-  return db.transaction(async (tx) => {
-    const known = await tx
-      .select({ id: topics.id })
-      .from(topics)
-      .where(inArray(topics.id, input.topicIds));
-    if (known.length !== input.topicIds.length) throw badRequest(questionMessages.topicUnknown);
+  return db.transaction((tx) => insertQuestion(tx, userId, input));
+}
 
-    const [row] = await tx
-      .insert(questions)
-      .values({
-        questionText: input.questionText,
-        explanation: input.explanation,
-        reference: input.reference,
-        correctAnswer: input.correctAnswer,
-        points: pointsForWriting,
-        createdBy: userId,
-        isPublished: true,
-      })
-      .returning({ id: questions.id });
-    if (!row) throw new Error('question insert returned no row');
+/**
+ * createQuestion in the caller's transaction: writing through the app (writeQuestion) is already
+ * in one, where a nested transaction cost a savepoint and its release, two more round trips.
+ */
+async function insertQuestion(tx: Tx, userId: string, input: NewQuestion): Promise<{ id: string }> {
+  const known = await tx
+    .select({ id: topics.id })
+    .from(topics)
+    .where(inArray(topics.id, input.topicIds));
+  if (known.length !== input.topicIds.length) throw badRequest(questionMessages.topicUnknown);
 
-    await tx.insert(questionAnswers).values(
-      optionIds.map((optionId) => ({
-        questionId: row.id,
-        optionId,
-        answerText: input.answers[optionId],
-      })),
-    );
-    await tx
-      .insert(questionTopics)
-      .values(input.topicIds.map((topicId) => ({ questionId: row.id, topicId })));
-    await writeImages(tx, row.id, input.images ?? []);
-    await tx
-      .update(profiles)
-      .set({ questionsWritten: sql`${profiles.questionsWritten} + 1` })
-      .where(eq(profiles.id, userId));
-    await awardPoints(tx, {
-      userId,
-      delta: pointsForWriting,
-      reason: 'question-written',
-      reference: row.id,
-      awardKey: `question-written:${row.id}`,
-    });
-    return row;
+  const [row] = await tx
+    .insert(questions)
+    .values({
+      questionText: input.questionText,
+      explanation: input.explanation,
+      reference: input.reference,
+      correctAnswer: input.correctAnswer,
+      points: pointsForWriting,
+      createdBy: userId,
+      isPublished: true,
+    })
+    .returning({ id: questions.id });
+  if (!row) throw new Error('question insert returned no row');
+
+  await tx.insert(questionAnswers).values(
+    optionIds.map((optionId) => ({
+      questionId: row.id,
+      optionId,
+      answerText: input.answers[optionId],
+    })),
+  );
+  await tx
+    .insert(questionTopics)
+    .values(input.topicIds.map((topicId) => ({ questionId: row.id, topicId })));
+  await writeImages(tx, row.id, input.images ?? [], false);
+  await tx
+    .update(profiles)
+    .set({ questionsWritten: sql`${profiles.questionsWritten} + 1` })
+    .where(eq(profiles.id, userId));
+  await awardPoints(tx, {
+    userId,
+    delta: pointsForWriting,
+    reason: 'question-written',
+    reference: row.id,
+    awardKey: `question-written:${row.id}`,
   });
+  return row;
 }
 
 /**
@@ -121,7 +133,7 @@ export async function writeQuestion(db: Executor, userId: string, input: Questio
         `You can write up to ${questionsPerHour} questions an hour. Please try again later.`,
       );
     }
-    return createQuestion(tx, userId, input);
+    return insertQuestion(tx, userId, input);
   });
 }
 
@@ -178,7 +190,7 @@ export async function updateQuestion(
     await tx
       .insert(questionTopics)
       .values(input.topicIds.map((topicId) => ({ questionId, topicId })));
-    await writeImages(tx, questionId, input.images);
+    await writeImages(tx, questionId, input.images, true);
     // an edit is the author's answer to every open flag: fixed, and each flagger told (ADR 039)
     await fixOpenFlags(tx, questionId, userId, input.questionText);
   });
