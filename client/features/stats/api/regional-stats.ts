@@ -3,15 +3,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
+import { readRegionalStats } from './regional-stats-reader.ts';
 
-// The contract (Zod) loads beside the request, not with the landing page's first JavaScript
-// (issue 11, ADR 044).
+// Read without Zod: it is the landing page's one read (issue 11, ADR 051).
 async function fetchRegionalStats() {
-  const [json, { regionalStatsSchema }] = await Promise.all([
-    api<unknown>('/api/stats/regional'),
-    import('#shared/contract/stats.ts'),
-  ]);
-  return regionalStatsSchema.parse(json);
+  const rows = readRegionalStats(await api<unknown>('/api/stats/regional'));
+  // as the schema's parse did: a response off the contract is the query's error
+  if (!rows) throw new Error('GET /api/stats/regional: not the regional stats contract');
+  return rows;
 }
 
 const regionalStatsQueryOptions = () =>
