@@ -7,6 +7,7 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { QueryView } from '#client/components/ui/query-view.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { formatCount } from '#client/lib/format-count.ts';
 import { useRegionalStats } from '../api/regional-stats.ts';
 import { paths } from '#client/lib/paths.ts';
 
@@ -73,10 +74,10 @@ function Board({ rows }: { rows: RegionalStat[] }) {
               <p className="font-bold">{row.region}</p>
               <p className="tabular flex flex-wrap gap-x-3 text-sm text-muted">
                 <span className="whitespace-nowrap">
-                  {row.questionsAnswered.toLocaleString('en-NZ')} answered
+                  {formatCount(row.questionsAnswered)} answered
                 </span>
                 <span className="whitespace-nowrap">
-                  {row.questionsWritten.toLocaleString('en-NZ')} written
+                  {formatCount(row.questionsWritten)} written
                 </span>
                 <span className="flex items-center gap-1 whitespace-nowrap text-honey-700">
                   <Hexagon className="size-3.5 fill-honey-500 text-honey-600" aria-hidden />
@@ -85,7 +86,7 @@ function Board({ rows }: { rows: RegionalStat[] }) {
               </p>
             </div>
             <p className="tabular shrink-0 text-right text-lg leading-tight font-extrabold">
-              {row.totalPoints.toLocaleString('en-NZ')}
+              {formatCount(row.totalPoints)}
               <span className="block text-xs font-semibold text-muted">points</span>
             </p>
           </li>
