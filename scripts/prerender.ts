@@ -91,8 +91,11 @@ function landingPage(shell: string, markup: string): string {
   const rest = shell
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replaceAll(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(stylesheet, '');
+    .replace(stylesheet, '')
+    // the session's early request (index.html): nothing before this page's first paint
+    .replace(/\s*<!--[^>]*?-->\s*<link rel="preload" href="\/api\/session"[^>]*>/, '');
   if (
+    rest.includes('/api/session') ||
     /type="module"|modulepreload|rel="stylesheet"/.test(rest) ||
     !rest.includes('<div id="root"></div>') ||
     !rest.includes('<html lang="en-NZ">')
