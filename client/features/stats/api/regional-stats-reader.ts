@@ -1,8 +1,8 @@
 // GET /api/stats/regional's rows read without Zod: the landing page's Regional Leaderboard is the
-// only read of a visitor's /auth, and building Zod's schemas for it (the stats contract with the
-// question views it imports) was the largest task of that page's start-up after its first paint
-// (issue 11, ADR 051). The same rules as regionalStatsSchema; regional-stats-reader.test.ts
-// checks that both agree.
+// only response a visitor's /auth checked with a contract, and building Zod's schemas for it (the
+// stats contract with the question views it imports) was the largest task of that page's
+// start-up after its first paint (issue 11, ADR 051). The same rules as regionalStatsSchema;
+// regional-stats-reader.test.ts checks that both agree.
 import type { RegionalStat } from '#shared/contract/stats.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -5,7 +5,7 @@ import { api } from '#client/lib/api-client.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
 import { readRegionalStats } from './regional-stats-reader.ts';
 
-// Read without Zod: it is the landing page's one read (issue 11, ADR 051).
+// Read without Zod: the landing page's only contract-checked read (issue 11, ADR 051).
 async function fetchRegionalStats() {
   const rows = readRegionalStats(await api<unknown>('/api/stats/regional'));
   // as the schema's parse did: a response off the contract is the query's error
