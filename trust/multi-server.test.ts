@@ -353,17 +353,28 @@ describe('two servers, one database, one proxy', () => {
       written.push(answer.body.id as string);
     }
     const taker = await signUp();
+    const onboarded = await viaProxy('POST', '/api/profile/onboarding', {
+      cookie: taker.cookie,
+      json: { gpepClass: 'Otago', gpepYear: 2044 }, // a class and year of the taker alone
+    });
+    expect(onboarded.status).toBe(200);
     const read = async (node: Node, path: string, cookie?: string) => {
       const answer = await call(node.port, 'GET', path, cookie ? { cookie } : {});
       expect(answer.status).toBe(200);
       return answer.body;
     };
-    // Both servers read (and keep) the taker's figures and the visitor's question bank, twice.
+    const history = '/api/stats/history/answers?limit=20';
+    // Both servers read (and keep) the taker's figures, history and class ranking and the
+    // visitor's question bank, three times (a history page is kept from its second read).
     for (const node of nodes) {
-      for (let i = 0; i < 2; i++) {
+      for (let i = 0; i < 3; i++) {
         expect((await read(node, '/api/stats/summary', taker.cookie)).answered).toBe(0);
         await read(node, '/api/stats/due', taker.cookie);
         await read(node, '/api/stats/questions');
+        expect((await read(node, history, taker.cookie)).items).toEqual([]);
+        expect((await read(node, '/api/stats/class-ranking', taker.cookie)).members).toEqual([
+          expect.objectContaining({ points: 0, isMe: true }),
+        ]);
       }
     }
     const bankBefore = (await read(nodeA(), '/api/stats/questions')).overall.totalQuestions;
@@ -385,6 +396,9 @@ describe('two servers, one database, one proxy', () => {
     expect(summary.answered).toBe(session.questions.length);
     expect(summary.quizzesCompleted).toBe(1);
     expect((await read(nodeB(), '/api/stats/due', taker.cookie)).nextDueAt).not.toBeNull();
+    expect((await read(nodeB(), history, taker.cookie)).items).toHaveLength(answers.length);
+    const ranking = await read(nodeB(), '/api/stats/class-ranking', taker.cookie);
+    expect(ranking.members[0].points).toBe(done.body.pointsEarned);
 
     // An author's delete through B reaches the visitor's question bank on A.
     const deleted = await call(nodeB().port, 'DELETE', `/api/questions/${written[0]}`, {

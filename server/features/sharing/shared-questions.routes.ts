@@ -8,7 +8,8 @@ import {
   sharedQuestionSchema,
 } from '#shared/contract/shared-question.ts';
 import { shareCodeSchema } from '#shared/contract/share-code.ts';
-import { checkSharedAnswer, getSharedQuestion } from './shared-questions.service.ts';
+import { checkSharedAnswer, sharedQuestionBody } from './shared-questions.service.ts';
+import { sendJson } from '#server/features/stats/read-cache.ts';
 import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ code: shareCodeSchema(sharedQuestionMessages.invalidLink) });
@@ -20,7 +21,8 @@ export async function sharedQuestionRoutes(fastify: FastifyInstance) {
   app.get(
     '/:code',
     { config: access.public, schema: { params, response: { 200: sharedQuestionSchema } } },
-    async (request) => getSharedQuestion(app.db, request.params.code),
+    async (request, reply) =>
+      sendJson(reply, await sharedQuestionBody(app.db, app.readCache, request.params.code)),
   );
 
   app.post(

@@ -14,30 +14,59 @@ import { loadPeerStats } from '#server/features/questions/peer-stats.ts';
 import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
 import {
   sharedQuestionMessages,
+  sharedQuestionSchema,
   type SharedAnswerResult,
   type SharedQuestion,
 } from '#shared/contract/shared-question.ts';
+import type { ReadCache } from '#server/features/stats/read-cache.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
 
-/** The share by its code: a prepared statement (db/prepared.ts), every visit of the page. */
-async function findShare(db: Database, code: string) {
-  const [share] = await queryPrepared<{ questionId: string; sharedByName: string }>(
+/** The share by its code, with the global version of the cached reads (ADR 050) read in the same
+ * snapshot: a prepared statement (db/prepared.ts), every visit of the page. */
+async function lookupShare(db: Database, code: string) {
+  const [share] = await queryPrepared<{
+    questionId: string;
+    sharedByName: string;
+    version: string;
+  }>(
     db,
-    sql`select s.question_id as "questionId", p.name as "sharedByName"
+    sql`select s.question_id as "questionId", p.name as "sharedByName",
+               coalesce(v.version, 0)::text as "version"
         from shared_questions s
         join questions q on q.id = s.question_id and q.deleted_at is null
         join profiles p on p.id = s.shared_by
+        left join read_versions v on v.id = 1
         where s.share_link = ${code}`,
   );
   if (!share) throw notFound(sharedQuestionMessages.notFound);
+  return share;
+}
+
+async function findShare(db: Database, code: string) {
+  const share = await lookupShare(db, code);
   const [question] = await loadQuestions(db, [share.questionId]);
   if (!question) throw notFound(sharedQuestionMessages.notFound);
   return { ...share, question };
 }
 
-export async function getSharedQuestion(db: Database, code: string): Promise<SharedQuestion> {
-  const { question, sharedByName } = await findShare(db, code);
-  return { ...presentQuestion(question), sharedByName };
+/**
+ * The page's JSON body, the same for every visitor: from the read cache (ADR 050) while the share
+ * lookup finds the same question and sharer's name under the same global version, which moves
+ * with every edit of what the page shows (text, options, topics, images) and with a delete.
+ * A hit is the lookup alone: no question read, no validation, no serialization.
+ */
+export async function sharedQuestionBody(
+  db: Database,
+  cache: ReadCache,
+  code: string,
+): Promise<string> {
+  const { questionId, sharedByName, version } = await lookupShare(db, code);
+  return cache.serve(`shared:${code}`, `${version}:${questionId}:${sharedByName}`, async () => {
+    const [question] = await loadQuestions(db, [questionId]);
+    if (!question) throw notFound(sharedQuestionMessages.notFound);
+    const page: SharedQuestion = { ...presentQuestion(question), sharedByName };
+    return JSON.stringify(sharedQuestionSchema.encode(page));
+  });
 }
 
 export async function checkSharedAnswer(

@@ -3,6 +3,9 @@
 // 5-8 ms of PostgreSQL CPU for a user with thousands of answers; a hit costs one prepared
 // statement that reads two indexed rows (readVersions below), so two app servers on one database
 // stay correct: a write through either moves a version in the database, and both servers read it.
+// The histories, the class ranking and a shared question use the same cache through `serve`,
+// each with a version statement of its own (history-body.ts, class-ranking-body.ts, sharing's
+// shared-questions.service.ts; ADR 050, amended).
 // - The user's version (profiles.stats_version) moves with every change of their answers,
 //   statuses, review cards, completed quizzes, counters and points: recordAnswers' and
 //   awardPoints' one profile update (moveProfiles) bumps it.
@@ -54,10 +57,17 @@ async function readVersions(db: Database, userId: string | null): Promise<Versio
   return rows[0]!;
 }
 
+/** A body computed on a miss, with what to keep beside it (ReadCache.serve). */
+export interface Computed {
+  body: string;
+  meta?: unknown;
+  storeAs?: string;
+}
+
 export class ReadCache {
   /** for the tests and the bench: a cache that never hits would otherwise go unnoticed */
   readonly counts = { hits: 0, misses: 0 };
-  private readonly entries = new Map<string, { version: string; body: string }>();
+  private readonly entries = new Map<string, { version: string; body: string; meta?: unknown }>();
   private readonly pending = new Map<string, Promise<string>>();
   private readonly db: Database;
   private readonly maxEntries: number;
@@ -75,6 +85,18 @@ export class ReadCache {
     if (userId !== null && versions.user === null) return serialize();
     const key = `${read.name}:${userId ?? ''}`;
     const version = `${versions.user ?? '-'}:${versions.global}${read.byDay ? `:${versions.day}` : ''}`;
+    return this.serve(key, version, serialize);
+  }
+
+  /**
+   * The body kept under `key` if it was stored under `version`, else `compute`'s, stored under
+   * it. For reads whose versions come from a statement of their own (the histories, the class
+   * ranking, a shared question): the caller reads `version` before computing, never after it.
+   * `compute` may return what to keep beside the body (`meta`, read back by `meta()` before the
+   * next version check), and the version its body is valid for when not `version` itself
+   * (`storeAs`: a version that was read for other rows than the body shows).
+   */
+  async serve(key: string, version: string, compute: () => Promise<string | Computed>) {
     const entry = this.entries.get(key);
     if (entry?.version === version) {
       this.counts.hits += 1;
@@ -87,10 +109,11 @@ export class ReadCache {
     const pendingKey = `${key}@${version}`;
     let body = this.pending.get(pendingKey);
     if (!body) {
-      body = serialize()
-        .then((text) => {
-          this.store(key, version, text);
-          return text;
+      body = compute()
+        .then((computed) => {
+          const out: Computed = typeof computed === 'string' ? { body: computed } : computed;
+          this.store(key, out.storeAs ?? version, out.body, out.meta);
+          return out.body;
         })
         .finally(() => this.pending.delete(pendingKey));
       this.pending.set(pendingKey, body);
@@ -98,9 +121,14 @@ export class ReadCache {
     return body;
   }
 
-  private store(key: string, version: string, body: string) {
+  /** What was kept beside `key`'s body, if it is still kept (counts neither hit nor miss). */
+  meta<M>(key: string): M | undefined {
+    return this.entries.get(key)?.meta as M | undefined;
+  }
+
+  private store(key: string, version: string, body: string, meta: unknown) {
     this.entries.delete(key);
-    this.entries.set(key, { version, body });
+    this.entries.set(key, { version, body, meta });
     if (this.entries.size > this.maxEntries) {
       this.entries.delete(this.entries.keys().next().value!);
     }

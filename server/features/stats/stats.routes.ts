@@ -16,8 +16,9 @@ import {
   weeklyAccuracySchema,
 } from '#shared/contract/stats.ts';
 import { historyCursorSchema } from '#shared/contract/history-cursor.ts';
-import { answerHistory, wrongAnswers } from './history.service.ts';
-import { classRanking, questionStats, recentActivity, statsSummary } from './stats.service.ts';
+import { historyBody } from './history-body.ts';
+import { questionStats, recentActivity, statsSummary } from './stats.service.ts';
+import { classRankingBody } from './class-ranking-body.ts';
 import { weakTopics, weeklyAccuracy } from './weakness.service.ts';
 import { confidenceStats } from './confidence.service.ts';
 import { dueCounts } from '#server/features/review/review-schedule.ts';
@@ -62,9 +63,8 @@ export async function statsRoutes(fastify: FastifyInstance) {
   app.get(
     '/class-ranking',
     { config: access.user, schema: { response: { 200: classRankingSchema } } },
-    async (request) => {
-      return classRanking(app.db, request.user.id);
-    },
+    async (request, reply) =>
+      sendJson(reply, await classRankingBody(app.db, app.readCache, request.user.id)),
   );
 
   app.get(
@@ -136,16 +136,20 @@ export async function statsRoutes(fastify: FastifyInstance) {
   app.get(
     '/history/answers',
     { config: access.user, schema: { querystring: page, response: { 200: historyPageSchema } } },
-    async (request) => {
-      return answerHistory(app.db, request.user.id, request.query);
-    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await historyBody(app.db, app.readCache, request.user.id, 'answers', request.query),
+      ),
   );
 
   app.get(
     '/history/wrong-answers',
     { config: access.user, schema: { querystring: page, response: { 200: historyPageSchema } } },
-    async (request) => {
-      return wrongAnswers(app.db, request.user.id, request.query);
-    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await historyBody(app.db, app.readCache, request.user.id, 'wrong', request.query),
+      ),
   );
 }
