@@ -27,6 +27,12 @@ import { queryPrepared } from '#server/db/prepared.ts';
 
 /** Entries kept per process, least recently used out first; each a body of a few KB (ADR 050). */
 export const readCacheMaxEntries = 2_000;
+/**
+ * And at most this many characters of bodies in all (about as many bytes: JSON is mostly ASCII,
+ * which V8 keeps one byte a character). A history page is about 15 KB: 2,000 of them would be
+ * 30 MB against the server's 150 MB goal for its whole resident set (issue 11).
+ */
+export const readCacheMaxChars = 8_000_000;
 
 /** One cached read: its name (part of the key), its response schema, whether the day matters. */
 export interface CachedRead<T> {
@@ -71,10 +77,14 @@ export class ReadCache {
   private readonly pending = new Map<string, Promise<string>>();
   private readonly db: Database;
   private readonly maxEntries: number;
+  private readonly maxChars: number;
+  /** the bodies' length in all */
+  private chars = 0;
 
-  constructor(db: Database, maxEntries = readCacheMaxEntries) {
+  constructor(db: Database, maxEntries = readCacheMaxEntries, maxChars = readCacheMaxChars) {
     this.db = db;
     this.maxEntries = maxEntries;
+    this.maxChars = maxChars;
   }
 
   /** The JSON body of `read` for `userId` (null: signed out), from memory when still current. */
@@ -127,15 +137,32 @@ export class ReadCache {
   }
 
   private store(key: string, version: string, body: string, meta: unknown) {
-    this.entries.delete(key);
+    this.forget(key);
     this.entries.set(key, { version, body, meta });
-    if (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value!);
+    this.chars += body.length;
+    // least recently used out first, down to both bounds (the newest entry always stays)
+    while (
+      this.entries.size > 1 &&
+      (this.entries.size > this.maxEntries || this.chars > this.maxChars)
+    ) {
+      this.forget(this.entries.keys().next().value!);
     }
+  }
+
+  private forget(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.chars -= entry.body.length;
+    this.entries.delete(key);
   }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** the bodies' length in all, in characters */
+  get sizeInChars() {
+    return this.chars;
   }
 }
 
