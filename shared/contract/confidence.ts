@@ -2,9 +2,9 @@
 // they are. Optional on every answer; stored with it, it moves the FSRS rating of a correct answer
 // and feeds the over-confidence figures on /stats.
 import { z } from 'zod';
+import { confidences } from './confidences.ts';
 
-export const confidenceSchema = z.enum(['sure', 'unsure', 'guess']);
-export type Confidence = z.infer<typeof confidenceSchema>;
+// The ratings live in a Zod-free module /answer reads on its first load.
+export { confidences, type Confidence } from './confidences.ts';
 
-/** In the order the runner shows them. */
-export const confidences = confidenceSchema.options;
+export const confidenceSchema = z.enum(confidences);
