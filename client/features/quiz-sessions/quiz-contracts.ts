@@ -12,7 +12,6 @@ export interface QuizContracts {
 }
 
 let loading: Promise<QuizContracts> | undefined;
-let loaded: QuizContracts | undefined;
 
 /** Loads the contracts once; every request's parse awaits this beside its fetch. */
 export const loadQuizContracts = (): Promise<QuizContracts> =>
@@ -21,18 +20,9 @@ export const loadQuizContracts = (): Promise<QuizContracts> =>
     import('#shared/contract/confidence.ts'),
     import('#shared/contract/exam.ts'),
   ])
-    .then(([quiz, confidence, exam]) => (loaded = { quiz, confidence, exam }))
+    .then(([quiz, confidence, exam]) => ({ quiz, confidence, exam }))
     .catch((error: unknown) => {
       // A failed chunk load (offline, a new deploy) is tried again by the next request.
       loading = undefined;
       throw error;
     }));
-
-/**
- * The contracts for synchronous readers (session storage's kept quiz). Each way to a running quiz
- * loads them first (its request, or /answer's reload); a render that comes early suspends.
- */
-export function quizContracts(): QuizContracts {
-  if (loaded) return loaded;
-  throw loadQuizContracts();
-}

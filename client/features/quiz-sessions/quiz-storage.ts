@@ -3,11 +3,11 @@
 // of /take-quiz/{code} resumes it); and a visitor's claim token, which reads a finished quiz's
 // result again. The result itself is never stored here: it lives in the query cache
 // (api/quiz-result.ts). Blocked storage only means a reload starts again.
-import type { Confidence } from '#shared/contract/confidence.ts';
+import { confidences, type Confidence } from '#shared/contract/confidences.ts';
 import { optionIds, type OptionId } from '#shared/contract/option-ids.ts';
 import type { StartQuizResponse } from '#shared/contract/quiz.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
-import { quizContracts } from './quiz-contracts.ts';
+import { readStartQuizResponse } from './api/start-quiz-reader.ts';
 
 /** A started quiz as the server issued it: questions without their answers. */
 export type ReadySession = Extract<StartQuizResponse, { status: 'ready' }>['session'];
@@ -23,6 +23,8 @@ export interface QuizProgress {
 
 const isOptionId = (value: unknown): value is OptionId =>
   typeof value === 'string' && (optionIds as readonly string[]).includes(value);
+const isConfidence = (value: unknown): value is Confidence =>
+  typeof value === 'string' && (confidences as readonly string[]).includes(value);
 
 const progressKey = (sessionId: string) => `${storageKeys.quizProgress}:${sessionId}`;
 const sharedKey = (shareCode: string) => `${storageKeys.sharedQuizSession}:${shareCode}`;
@@ -63,35 +65,31 @@ export function saveProgress(progress: QuizProgress) {
   write(progressKey(progress.session.id), progress);
 }
 
-/** Checked with the quiz contracts, which must be loaded first (quiz-contracts.ts). */
+/** The session checked as the start response is (without Zod: /answer's reload reads it first). */
 export function loadProgress(sessionId: string): QuizProgress | null {
   const value = read(progressKey(sessionId));
   if (typeof value !== 'object' || value === null) return null;
   const stored = value as Partial<QuizProgress>;
-  const { quiz, confidence: confidenceContract } = quizContracts();
-  const session = quiz.startQuizResponseSchema.safeParse({
-    status: 'ready',
-    session: stored.session,
-  });
-  if (!session.success || session.data.status !== 'ready') return null;
-  if (session.data.session.id !== sessionId) return null;
-  const ids = new Set(session.data.session.questions.map((q) => q.id));
+  const response = readStartQuizResponse({ status: 'ready', session: stored.session });
+  if (response?.status !== 'ready') return null;
+  const { session } = response;
+  if (session.id !== sessionId) return null;
+  const ids = new Set(session.questions.map((q) => q.id));
   const answers: Record<string, OptionId> = {};
   for (const [id, option] of Object.entries(stored.answers ?? {})) {
     if (ids.has(id) && isOptionId(option)) answers[id] = option;
   }
   const confidence: Record<string, Confidence> = {};
   for (const [id, rating] of Object.entries(stored.confidence ?? {})) {
-    const parsed = confidenceContract.confidenceSchema.safeParse(rating);
-    if (ids.has(id) && parsed.success) confidence[id] = parsed.data;
+    if (ids.has(id) && isConfidence(rating)) confidence[id] = rating;
   }
-  const count = session.data.session.questions.length;
+  const count = session.questions.length;
   if (count === 0) return null;
   const index =
     typeof stored.index === 'number' && Number.isInteger(stored.index)
       ? Math.min(Math.max(0, stored.index), count - 1)
       : 0;
-  return { session: session.data.session, answers, index, confidence };
+  return { session, answers, index, confidence };
 }
 
 export function clearProgress(sessionId: string) {

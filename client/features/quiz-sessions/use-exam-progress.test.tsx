@@ -4,13 +4,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#client/lib/query-client.ts';
 import { questionId, readySession } from './test-fixtures.ts';
 import { retryDelaysMs, useExamProgress } from './use-exam-progress.ts';
 import { useQuizRunner } from './use-quiz-runner.ts';
 import type { ReadySession } from './quiz-storage.ts';
-import { loadQuizContracts } from './quiz-contracts.ts';
 
 const sessionId = '7e2d3b66-1c8f-4d20-8b62-4e3c9f5a8b21';
 const exam = (answers: Record<string, 'a' | 'b' | 'c' | 'd'> = {}, marked: string[] = []) => ({
@@ -81,9 +80,6 @@ const settle = () =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(0);
   });
-
-// The app loads the quiz contracts beside its first request; kept progress is read with them.
-beforeAll(() => loadQuizContracts());
 
 beforeEach(() => {
   vi.useFakeTimers();

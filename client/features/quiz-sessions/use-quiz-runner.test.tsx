@@ -3,7 +3,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuizResult } from '#shared/contract/quiz.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { quizResultQuery } from './api/quiz-result.ts';
@@ -11,7 +11,6 @@ import { readPendingAttempts } from './pending-attempts.ts';
 import { loadProgress } from './quiz-storage.ts';
 import { questionId, readySession } from './test-fixtures.ts';
 import { tapDelayMs, useQuizRunner, type QuizRunnerOptions } from './use-quiz-runner.ts';
-import { loadQuizContracts } from './quiz-contracts.ts';
 
 const sessionId = '6f1c2a55-0b7e-4c1f-9a51-3d2b8e4f7a10';
 const qid = questionId;
@@ -54,9 +53,6 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 const render = (options?: QuizRunnerOptions) =>
   renderHook(() => useQuizRunner(session, options), { wrapper });
-
-// The app loads the quiz contracts beside its first request; kept progress is read with them.
-beforeAll(() => loadQuizContracts());
 
 beforeEach(() => {
   vi.useFakeTimers();

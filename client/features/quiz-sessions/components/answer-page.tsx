@@ -2,7 +2,7 @@
 // the answers on this device (and in session storage, so a reload keeps them) until "See Results"
 // sends the whole quiz in one request; a failed save keeps every answer and offers Retry with the
 // same session. /results then receives only the session id.
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { StartQuizInput } from '#shared/contract/quiz.ts';
@@ -15,7 +15,6 @@ import {
 import { paths } from '#client/lib/paths.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
-import { quizContracts } from '../quiz-contracts.ts';
 import { completeOrQueue } from '../offline/outbox.ts';
 import type { AnswerState, ResultsState, ReviewOptionsState } from '../navigation.ts';
 import { loadProgress, saveProgress, type ReadySession } from '../quiz-storage.ts';
@@ -30,20 +29,8 @@ export interface AnswerRouteState extends AnswerState {
 }
 
 export function AnswerPage() {
-  // A reload reads the kept quiz with the quiz contracts, loaded after the page (ADR 044): the
-  // questions' skeleton shows meanwhile, as while a new quiz's questions load.
-  return (
-    <Suspense fallback={<QuizSkeleton />}>
-      <AnswerSession />
-    </Suspense>
-  );
-}
-
-function AnswerSession() {
   const location = useLocation();
   const request = (location.state ?? {}) as AnswerRouteState;
-  // Suspends until the contracts are loaded; a new quiz loads them beside its start request.
-  if (request.sessionId) quizContracts();
   const [session, setSession] = useState<ReadySession | null>(() =>
     request.sessionId ? (loadProgress(request.sessionId)?.session ?? null) : null,
   );

@@ -9,7 +9,6 @@ import { queryClient } from '#client/lib/query-client.ts';
 import type { AnswerRouteState } from '../components/answer-page.tsx';
 import { fetchSeenAnswers } from '../api/seen-answers.ts';
 import { startQuiz } from '../api/start-quiz.ts';
-import { loadQuizContracts } from '../quiz-contracts.ts';
 import { loadProgress, saveProgress } from '../quiz-storage.ts';
 import { offlineDb, type Download } from './offline-db.ts';
 
@@ -21,12 +20,7 @@ export const offlineKey = (userId: string) => ['offline', userId] as const;
 export const downloadQuery = (userId: string) =>
   queryOptions({
     queryKey: [...offlineKey(userId), 'download'],
-    queryFn: async () => {
-      const download = await offlineDb.get('downloads', userId);
-      // Starting it reads the kept progress with the quiz contracts (startDownloadedQuiz).
-      if (download) await loadQuizContracts();
-      return download ?? null;
-    },
+    queryFn: async () => (await offlineDb.get('downloads', userId)) ?? null,
     networkMode: 'always', // the device only
   });
 
@@ -75,10 +69,7 @@ export async function removeDownload(userId: string) {
   await queryClient.invalidateQueries({ queryKey: offlineKey(userId) });
 }
 
-/**
- * What /answer needs to run the kept quiz: its session in session storage, and the state. The
- * download's query has loaded the quiz contracts that loadProgress reads.
- */
+/** What /answer needs to run the kept quiz: its session in session storage, and the state. */
 export function startDownloadedQuiz(download: Download): AnswerRouteState {
   // Started before and left: carry on where it was.
   if (!loadProgress(download.session.id)) {

@@ -4,7 +4,7 @@
 // not asked when the device preference is off or in a visitor's session.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuizResult } from '#shared/contract/quiz.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { setAskConfidence } from '#client/lib/confidence-preference.ts';
@@ -12,7 +12,6 @@ import { questionId, readySession } from '#client/features/quiz-sessions/test-fi
 import { useQuizRunner } from '#client/features/quiz-sessions/use-quiz-runner.ts';
 import type { ReadySession } from '#client/features/quiz-sessions/quiz-storage.ts';
 import { QuizRunnerView, type RunnerViewOptions } from './quiz-runner-view.tsx';
-import { loadQuizContracts } from '#client/features/quiz-sessions/quiz-contracts.ts';
 
 const sessionId = '7a2d3b66-1c8f-4d20-8b62-4e3c9f5a8b21';
 const signedInSession = readySession(sessionId, 2);
@@ -75,9 +74,6 @@ const confidenceButton = (name: 'Sure' | 'Unsure' | 'Guess') =>
   within(screen.getByRole('group', { name: 'How sure are you?' })).getByRole('button', { name });
 const pressed = (name: 'Sure' | 'Unsure' | 'Guess') =>
   confidenceButton(name).getAttribute('aria-pressed');
-
-// The app loads the quiz contracts beside its first request; kept progress is read with them.
-beforeAll(() => loadQuizContracts());
 
 beforeEach(() => {
   localStorage.clear();
