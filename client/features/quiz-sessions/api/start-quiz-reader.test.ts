@@ -113,12 +113,22 @@ const question = record({
   ),
   createdBy: string,
 });
+// Built as JSON.parse builds it, so that a "__proto__" key is an own key, as it arrives.
 const examAnswers = near(
-  fc.dictionary(
-    fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('__proto__', 'constructor', '0')),
-    optionId,
-    { maxKeys: 3 },
-  ),
+  fc
+    .uniqueArray(
+      fc.tuple(
+        fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('__proto__', 'constructor', '0')),
+        optionId,
+      ),
+      { maxLength: 3, selector: ([key]) => key },
+    )
+    .map(
+      (entries) =>
+        JSON.parse(
+          `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',')}}`,
+        ) as unknown,
+    ),
 );
 const exam = record({
   deadlineAt: nullableNear(datetime),
@@ -171,6 +181,21 @@ describe('readStartQuizResponse', () => {
     expect(readStartQuizResponse(ready({ ...session, id: 'session-1' }))).toBeUndefined();
     expect(readStartQuizResponse({ status: 'started' })).toBeUndefined();
     expect(readStartQuizResponse(null)).toBeUndefined();
+  });
+
+  it("skips an exam answer keyed __proto__, whatever its value, as Zod's record does", () => {
+    const session = readySession('6f1c2a55-0b7e-4c1f-9a51-3d2b8e4f7a10', 1);
+    const time = '2026-11-25T03:00:00.000Z';
+    const answers = JSON.parse('{"__proto__":"not an option","q1":"b"}') as unknown;
+    const exam = { deadlineAt: null, timeLimitSeconds: null, serverNow: time, startedAt: time };
+    const json = {
+      status: 'ready',
+      session: { ...session, exam: { ...exam, answers, marked: [] } },
+    };
+    expect(readStartQuizResponse(json)).toEqual(zodReading(json));
+    expect(readStartQuizResponse(json)).toMatchObject({
+      session: { exam: { answers: { q1: 'b' } } },
+    });
   });
 
   it('agrees with startQuizResponseSchema on any JSON near the contract', () => {
