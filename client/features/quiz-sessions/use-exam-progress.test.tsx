@@ -4,12 +4,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#client/lib/query-client.ts';
 import { questionId, readySession } from './test-fixtures.ts';
 import { retryDelaysMs, useExamProgress } from './use-exam-progress.ts';
 import { useQuizRunner } from './use-quiz-runner.ts';
 import type { ReadySession } from './quiz-storage.ts';
+import { loadQuizContracts } from './quiz-contracts.ts';
 
 const sessionId = '7e2d3b66-1c8f-4d20-8b62-4e3c9f5a8b21';
 const exam = (answers: Record<string, 'a' | 'b' | 'c' | 'd'> = {}, marked: string[] = []) => ({
@@ -80,6 +81,11 @@ const settle = () =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(0);
   });
+
+// Each save's response is parsed with the quiz contracts, which the app loads beside its first
+// save (api/save-exam-answer.ts); loaded here first, as a module import under fake timers does
+// not finish within settle() and the next save would wait for it.
+beforeAll(() => loadQuizContracts());
 
 beforeEach(() => {
   vi.useFakeTimers();
