@@ -80,3 +80,14 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A second app server on the test app's database and pool, with its own in-memory state (session
+ * cache, read cache, live lists): what two servers behind a proxy share and do not. Close it
+ * before the test app.
+ */
+export async function createSecondServer(t: TestApp) {
+  const second = await buildApp({ config: t.app.config, db: t.db, pool: t.pool });
+  await second.ready();
+  return second;
+}

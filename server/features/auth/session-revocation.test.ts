@@ -3,9 +3,13 @@
 // the cache's TTL on a second app server sharing the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#server/app.ts';
 import { sessionCacheTtlMs } from '#server/plugins/session-cache.ts';
-import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
+import {
+  createSecondServer,
+  createTestApp,
+  testOrigin,
+  type TestApp,
+} from '#server/test/test-app.ts';
 import {
   authPost,
   cookieHeader,
@@ -18,8 +22,7 @@ let t: TestApp;
 let second: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
-  second = await buildApp({ config: t.app.config, db: t.db, pool: t.pool });
-  await second.ready();
+  second = await createSecondServer(t);
 });
 afterAll(async () => {
   await second?.close();

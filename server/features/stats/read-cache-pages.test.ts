@@ -8,7 +8,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { questionForm, request, shareOk, writeOk } from '#server/test/authoring.ts';
 import { checkLedgerAfterEach } from '#server/test/ledger.ts';
@@ -20,7 +19,7 @@ import {
   relaxedRateLimits,
   startReady,
 } from '#server/test/quiz-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createSecondServer, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { historyPageSchema, type ClassRanking, type HistoryPage } from '#shared/contract/stats.ts';
 import type { SharedQuestion } from '#shared/contract/shared-question.ts';
 import { answerHistory, wrongAnswers } from './history.service.ts';
@@ -32,9 +31,7 @@ let author: Account;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: relaxedRateLimits });
-  // A second app server on the same database, with a cache of its own.
-  second = await buildApp({ config: t.app.config, db: t.db, pool: t.pool });
-  await second.ready();
+  second = await createSecondServer(t); // the same database, a cache of its own
   author = await signUpAndSignIn(t.app, { name: 'Page Author' });
 });
 afterAll(async () => {

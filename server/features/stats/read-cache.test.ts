@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '#server/app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { questionForm, request } from '#server/test/authoring.ts';
 import { checkLedgerAfterEach } from '#server/test/ledger.ts';
@@ -22,7 +21,7 @@ import {
   startReady,
   type MadeQuestion,
 } from '#server/test/quiz-fixtures.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createSecondServer, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import type { DueCounts, QuestionStats, StatsSummary } from '#shared/contract/stats.ts';
 import { dueCounts } from '#server/features/review/review-schedule.ts';
 import { ReadCache } from './read-cache.ts';
@@ -35,9 +34,7 @@ let author: Account;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: relaxedRateLimits });
-  // A second app server on the same database, with a cache of its own.
-  second = await buildApp({ config: t.app.config, db: t.db, pool: t.pool });
-  await second.ready();
+  second = await createSecondServer(t); // the same database, a cache of its own
   author = await signUpAndSignIn(t.app, { name: 'Cache Author' });
 });
 afterAll(async () => {
