@@ -3,6 +3,17 @@
 // its first paint, about 11,000 Zod calls (issue 11, ADR 044). The same rules as
 // startQuizResponseSchema, for the JSON the server sends and session storage keeps;
 // start-quiz-reader.test.ts checks that both agree.
+import {
+  array,
+  fail,
+  int,
+  matching,
+  nullable,
+  object,
+  reading,
+  string,
+  uuid,
+} from '#client/lib/json-reading.ts';
 import { optionIds, type OptionId } from '#shared/contract/option-ids.ts';
 import type { QuizType, ReviewMode, StartQuizResponse } from '#shared/contract/quiz.ts';
 
@@ -23,44 +34,15 @@ const quizTypes: readonly QuizType[] = [
 ];
 const reviewModes: readonly ReviewMode[] = ['incorrect', 'correct'];
 
-/** Zod's z.uuid(): RFC 9562 versions 1-8 and variant 10xx, or the nil and max UUIDs. */
-const uuidPattern =
-  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 /** Zod's z.iso.datetime(): a real calendar date, seconds, any fraction, UTC ('Z') only. */
-const datetimePattern =
-  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
-
-// Thrown by any rule below and caught once by the reader: a value is either read whole or not.
-const offContract = new Error('not the start response contract');
-const fail = (): never => {
-  throw offContract;
-};
-
-const object = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : fail();
-const string = (value: unknown): string => (typeof value === 'string' ? value : fail());
-/** z.number().int(): a safe integer. */
-const int = (value: unknown): number => (Number.isSafeInteger(value) ? (value as number) : fail());
-const matching = (pattern: RegExp) => (value: unknown) =>
-  pattern.test(string(value)) ? (value as string) : fail();
-const uuid = matching(uuidPattern);
-const datetime = matching(datetimePattern);
+const datetime = matching(
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/,
+);
 const oneOf =
   <T extends string>(values: readonly T[]) =>
   (value: unknown): T =>
     values.includes(value as T) ? (value as T) : fail();
 const optionId = oneOf<OptionId>(optionIds);
-const nullable = <T>(value: unknown, read: (value: unknown) => T): T | null =>
-  value === null ? null : read(value);
-
-function array<T>(value: unknown, read: (value: unknown) => T): T[] {
-  if (!Array.isArray(value)) return fail();
-  const items: T[] = [];
-  for (const item of value as unknown[]) items.push(read(item));
-  return items;
-}
 
 function readQuestion(value: unknown): Question {
   const question = object(value);
@@ -148,10 +130,5 @@ function readResponse(value: unknown): StartQuizResponse {
 
 /** The start response, or undefined when it is not what the contract says. */
 export function readStartQuizResponse(json: unknown): StartQuizResponse | undefined {
-  try {
-    return readResponse(json);
-  } catch (error) {
-    if (error === offContract) return undefined;
-    throw error;
-  }
+  return reading(json, readResponse);
 }
