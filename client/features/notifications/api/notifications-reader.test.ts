@@ -1,0 +1,185 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { notificationListSchema } from '#shared/contract/notifications.ts';
+import { readNotificationList } from './notifications-reader.ts';
+
+const zodReading = (json: unknown) => {
+  const parsed = notificationListSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+};
+
+// Any JSON value, and the near misses of each rule: most fields are valid, a few break one rule,
+// so that a good share of whole lists pass and each rule is hit on its own.
+const junk = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom(null, undefined, 1.5, -0, NaN, '', 'x', [], {}),
+);
+const near = <T>(valid: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 60, arbitrary: valid }, { weight: 1, arbitrary: junk });
+const int = near(
+  fc.oneof(
+    { weight: 10, arbitrary: fc.integer() },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, 0.5, -0),
+    },
+  ),
+);
+const string = near(fc.string({ maxLength: 8 }));
+const hex = (n: number) => `[0-9a-fA-F]{${n}}`;
+// any 8-4-4-4-12 hex string: every version and variant digit, either case
+const uuid = near(
+  fc.oneof(
+    { weight: 20, arbitrary: fc.uuid() },
+    {
+      weight: 3,
+      arbitrary: fc.stringMatching(
+        new RegExp(`^${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}$`),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '00000000-0000-0000-0000-000000000000',
+        'ffffffff-ffff-ffff-ffff-ffffffffffff',
+        '6F1C2A55-0B7E-4C1F-9A51-3D2B8E4F7A10',
+        '6f1c2a55-0b7e-4c1f-9a51-3d2b8e4f7a1',
+        ' 6f1c2a55-0b7e-4c1f-9a51-3d2b8e4f7a10',
+      ),
+    },
+  ),
+);
+
+class Payload {
+  questionText = 'x';
+}
+// What z.record(z.string(), z.unknown()) is asked to take: JSON objects (with "__proto__" and
+// "constructor" keys as JSON.parse makes them, own keys), objects of no prototype, and the
+// objects it refuses (arrays, a Date, a class's instance, a Map, boxed values).
+const jsonObject = fc
+  .uniqueArray(
+    fc.tuple(
+      fc.oneof(
+        fc.string({ maxLength: 4 }),
+        fc.constantFrom('__proto__', 'constructor', 'questionText', '0'),
+      ),
+      fc.jsonValue({ maxDepth: 1 }),
+    ),
+    { maxLength: 3, selector: ([key]) => key },
+  )
+  .map(
+    (entries) =>
+      JSON.parse(
+        `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',')}}`,
+      ) as unknown,
+  );
+const payload = fc.oneof(
+  { weight: 20, arbitrary: jsonObject },
+  { weight: 3, arbitrary: fc.dictionary(fc.string({ maxLength: 4 }), fc.anything()) },
+  {
+    weight: 3,
+    arbitrary: fc.anything({
+      withNullPrototype: true,
+      withDate: true,
+      withMap: true,
+      withSet: true,
+      withBoxedValues: true,
+      withTypedArray: true,
+      withSparseArray: true,
+      withObjectString: true,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<unknown>(
+      Object.assign(Object.create(null) as object, { questionText: 'x' }),
+      new Date(0),
+      new Payload(),
+      new Map([['questionText', 'x']]),
+      { [Symbol('key')]: 1 },
+      Object.defineProperty({}, Symbol('hidden'), { value: 1, enumerable: false }),
+      Object.defineProperty({ a: 1 }, 'hidden', { value: 2, enumerable: false }),
+      { constructor: () => 1 },
+      [],
+      ['questionText'],
+    ),
+  },
+);
+const notification = near(
+  fc
+    .tuple(
+      fc.record({
+        id: uuid,
+        kind: string,
+        payload,
+        readAt: near(fc.oneof(fc.string({ maxLength: 8 }), fc.constant(null))),
+        createdAt: string,
+      }),
+      fc.record({ extra: fc.jsonValue({ maxDepth: 1 }) }, { requiredKeys: [] }),
+    )
+    .map(([known, unknown]) => ({ ...known, ...unknown })),
+);
+const list = near(
+  fc.record(
+    { unreadCount: int, items: near(fc.array(notification, { maxLength: 3 })), extra: junk },
+    { requiredKeys: ['unreadCount', 'items'] },
+  ),
+);
+
+describe('readNotificationList', () => {
+  const item = {
+    id: '6f1c2a55-0b7e-4c1f-9a51-3d2b8e4f7a10',
+    kind: 'question-flagged',
+    payload: { questionId: 'q1', questionText: 'Which nerve?', reason: 'typo' },
+    readAt: null,
+    createdAt: '2026-11-25T03:00:00.000Z',
+  };
+
+  it('reads the list the server sends, dropping unknown keys', () => {
+    expect(readNotificationList({ unreadCount: 1, items: [{ ...item, userId: 'u1' }] })).toEqual({
+      unreadCount: 1,
+      items: [item],
+    });
+  });
+
+  it('refuses a bad id, an array payload, a fraction, or no object', () => {
+    expect(
+      readNotificationList({ unreadCount: 1, items: [{ ...item, id: 'n1' }] }),
+    ).toBeUndefined();
+    expect(
+      readNotificationList({ unreadCount: 1, items: [{ ...item, payload: [] }] }),
+    ).toBeUndefined();
+    expect(readNotificationList({ unreadCount: 0.5, items: [] })).toBeUndefined();
+    expect(readNotificationList(null)).toBeUndefined();
+  });
+
+  it("takes the payloads Zod v4's record takes: plain objects, of no prototype too", () => {
+    const withPayload = (payload: unknown) => ({ unreadCount: 1, items: [{ ...item, payload }] });
+    const payloadRead = (payload: unknown) => {
+      const json = withPayload(payload);
+      expect(readNotificationList(json)).toEqual(zodReading(json));
+      return readNotificationList(json)?.items[0]?.payload;
+    };
+    expect(payloadRead(Object.assign(Object.create(null) as object, { a: 1 }))).toEqual({ a: 1 });
+    expect(payloadRead(JSON.parse('{"__proto__":1,"constructor":2,"b":3}'))).toEqual({
+      constructor: 2,
+      b: 3,
+    });
+    for (const refused of [[], new Date(0), new Payload(), new Map(), { [Symbol('k')]: 1 }])
+      expect(payloadRead(refused)).toBeUndefined();
+  });
+
+  it('agrees with notificationListSchema on any value near the contract', () => {
+    let read = 0;
+    fc.assert(
+      fc.property(list, (json) => {
+        const expected = zodReading(json);
+        expect(readNotificationList(json)).toEqual(expected);
+        if (expected?.items.length) read += 1;
+      }),
+      { numRuns: 2000 },
+    );
+    // the rules are exercised on whole lists, not only on values refused early
+    expect(read).toBeGreaterThan(100);
+  });
+});
