@@ -29,6 +29,16 @@ function countRequests(page: Page, paths: string[]) {
   };
 }
 
+/** The Zod core chunk's requests: the page's first reads and the bell's are read without it. */
+function zodRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/assets\/schemas-[\w-]+\.js$/.test(path)) requests.push(path);
+  });
+  return requests;
+}
+
 test('/learn’s HTML begins its reads and its chunk, and the page uses them without asking again', async ({
   page,
 }) => {
@@ -40,6 +50,8 @@ test('/learn’s HTML begins its reads and its chunk, and the page uses them wit
     const path = new URL(request.url()).pathname;
     if (/^\/assets\/learn-[\w-]+\.js$/.test(path)) chunks.push(path);
   });
+  const zod = zodRequests(page);
+  const bell = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications');
 
   const response = await page.goto('/learn');
   const html = await response!.text();
@@ -53,18 +65,24 @@ test('/learn’s HTML begins its reads and its chunk, and the page uses them wit
   expect(seen.counts()).toEqual({ '/api/stats/due': 1, '/api/stats/weak-topics': 1 });
   expect((await seen.initiators()).map(([, initiator]) => initiator)).toEqual(['link', 'link']);
   expect(chunks).toHaveLength(1);
+  // the bell has read its list too, and none of these reads loaded Zod (ADR 044)
+  await bell;
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  expect(zod).toEqual([]);
 });
 
 test('/question-bank’s HTML begins its reads, and a visitor’s does not', async ({ page }) => {
   await createTrainee(page.request, { name: 'Mere Tane' });
   const reads = ['/api/stats/due', '/api/stats/questions'];
   const seen = countRequests(page, reads);
+  const zod = zodRequests(page);
 
   await page.goto('/question-bank');
   // the topics come from /api/stats/questions, the due counts beside them from /api/stats/due
   await expect(page.getByRole('heading', { name: 'Topics' })).toBeVisible();
   expect(seen.counts()).toEqual({ '/api/stats/due': 1, '/api/stats/questions': 1 });
   expect((await seen.initiators()).map(([, initiator]) => initiator)).toEqual(['link', 'link']);
+  expect(zod).toEqual([]);
 
   // a visitor is sent to /auth by the app: reads begun for them would only fail
   const visitor = await page.request.get('/question-bank', {

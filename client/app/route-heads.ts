@@ -1,9 +1,9 @@
 // What a signed-in page's largest paint waits for after the app's entry script: the route's own
-// chunk, the contracts its first reads are parsed with, and those reads. Requested from the
-// page's HTML, beside the entry, they no longer wait for the script that asks for them: one round
-// trip instead of three on a phone's slow link (issue 11, ADR 053). scripts/route-heads.ts writes
-// each into its own copy of index.html; the server sends it for that path to a browser with a
-// session cookie (server/plugins/static.ts).
+// chunk and its first reads (which it parses without Zod, so no contract chunk waits: ADR 044).
+// Requested from the page's HTML, beside the entry, they no longer wait for the script that asks
+// for them: one round trip instead of three on a phone's slow link (issue 11, ADR 053).
+// scripts/route-heads.ts writes each into its own copy of index.html; the server sends it for
+// that path to a browser with a session cookie (server/plugins/static.ts).
 //
 // Only what the largest paint needs: anything more (the bell, the offline card) would share the
 // slow link with it. A module is a key of Vite's manifest (a path from client/); the build fails
@@ -16,7 +16,7 @@ export interface RouteHead {
 }
 
 const learn: RouteHead = {
-  modules: ['app/routes/learn.tsx', '../shared/contract/study-stats.ts'],
+  modules: ['app/routes/learn.tsx'],
   reads: ['/api/stats/due', '/api/stats/weak-topics'],
 };
 
@@ -27,7 +27,7 @@ export const routeHeads: Record<string, { name: string; head: RouteHead }> = {
   '/question-bank': {
     name: 'question-bank',
     head: {
-      modules: ['app/routes/question-bank.tsx', '../shared/contract/study-stats.ts'],
+      modules: ['app/routes/question-bank.tsx'],
       reads: ['/api/stats/due', '/api/stats/questions'],
     },
   },
