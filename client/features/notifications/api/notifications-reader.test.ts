@@ -165,7 +165,16 @@ describe('readNotificationList', () => {
       constructor: 2,
       b: 3,
     });
-    for (const refused of [[], new Date(0), new Payload(), new Map(), { [Symbol('k')]: 1 }])
+    // an array is refused even when it says its constructor is not Array's
+    const arrayLike = Object.assign([], { constructor: undefined });
+    for (const refused of [
+      [],
+      arrayLike,
+      new Date(0),
+      new Payload(),
+      new Map(),
+      { [Symbol('k')]: 1 },
+    ])
       expect(payloadRead(refused)).toBeUndefined();
   });
 
