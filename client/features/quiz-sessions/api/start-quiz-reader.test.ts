@@ -7,6 +7,17 @@ import {
   startQuizResponseSchema,
 } from '#shared/contract/quiz.ts';
 import { questionId, quizQuestion, readySession } from '../test-fixtures.ts';
+import {
+  extra,
+  int,
+  jsonObject,
+  mostly,
+  near,
+  nullableNear,
+  record,
+  string,
+  uuid,
+} from '#client/lib/json-reading.arbitraries.ts';
 import { readStartQuizResponse } from './start-quiz-reader.ts';
 
 const zodReading = (json: unknown) => {
@@ -14,39 +25,6 @@ const zodReading = (json: unknown) => {
   return parsed.success ? parsed.data : undefined;
 };
 
-// Any JSON value, and the near misses of each rule: most fields are valid, a few break one rule,
-// so that a good share of whole responses pass and each rule is hit on its own.
-const junk = fc.oneof(
-  fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom(null, 1.5, -0, Number.MAX_SAFE_INTEGER + 1, '', 'x', [], {}),
-);
-const near = <T>(valid: fc.Arbitrary<T>) =>
-  fc.oneof({ weight: 100, arbitrary: valid }, { weight: 1, arbitrary: junk });
-/** valid values, or now and then a near miss of the same kind */
-const mostly = <T, U>(valid: fc.Arbitrary<T>, miss: fc.Arbitrary<U>) =>
-  near(fc.oneof({ weight: 10, arbitrary: valid }, { weight: 1, arbitrary: miss }));
-const nullableNear = <T>(valid: fc.Arbitrary<T>) =>
-  near(fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: fc.constant(null) }));
-const hex = (n: number) => `[0-9a-fA-F]{${n}}`;
-// any 8-4-4-4-12 hex string: every version and variant digit, either case
-const uuid = near(
-  fc.oneof(
-    { weight: 30, arbitrary: fc.uuid() },
-    {
-      weight: 2,
-      arbitrary: fc.stringMatching(
-        new RegExp(`^${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}$`),
-      ),
-    },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom(
-        '00000000-0000-0000-0000-000000000000',
-        'ffffffff-ffff-ffff-ffff-ffffffffffff',
-      ),
-    },
-  ),
-);
 const datetime = near(
   fc.oneof(
     {
@@ -79,21 +57,7 @@ const datetime = near(
     },
   ),
 );
-const int = mostly(
-  fc.integer(),
-  fc.constantFrom(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, 2 ** 60, 0.5),
-);
-const string = near(fc.string({ maxLength: 8 }));
 const optionId = mostly(fc.constantFrom(...optionIds), fc.constantFrom('e', 'A'));
-const extra = { extra: fc.jsonValue({ maxDepth: 1 }) };
-/** the model's keys all present, and now and then a key the contract does not know */
-const record = (model: Record<string, fc.Arbitrary<unknown>>) =>
-  near(
-    fc
-      .tuple(fc.record(model), fc.record(extra, { requiredKeys: [] }))
-      .map(([known, unknown]) => ({ ...known, ...unknown })),
-  );
-
 const question = record({
   id: uuid,
   questionText: string,
@@ -113,22 +77,11 @@ const question = record({
   ),
   createdBy: string,
 });
-// Built as JSON.parse builds it, so that a "__proto__" key is an own key, as it arrives.
 const examAnswers = near(
-  fc
-    .uniqueArray(
-      fc.tuple(
-        fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('__proto__', 'constructor', '0')),
-        optionId,
-      ),
-      { maxLength: 3, selector: ([key]) => key },
-    )
-    .map(
-      (entries) =>
-        JSON.parse(
-          `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',')}}`,
-        ) as unknown,
-    ),
+  jsonObject(
+    fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('__proto__', 'constructor', '0')),
+    optionId,
+  ),
 );
 const exam = record({
   deadlineAt: nullableNear(datetime),

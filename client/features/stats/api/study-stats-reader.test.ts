@@ -6,6 +6,7 @@ import {
   questionStatsSchema,
   weakTopicsSchema,
 } from '#shared/contract/study-stats.ts';
+import { int, near, nullableNear, record, string } from '#client/lib/json-reading.arbitraries.ts';
 import { readDueCounts, readQuestionStats, readWeakTopics } from './study-stats-reader.ts';
 
 const zodReading = (schema: z.ZodType) => (json: unknown) => {
@@ -13,42 +14,6 @@ const zodReading = (schema: z.ZodType) => (json: unknown) => {
   return parsed.success ? parsed.data : undefined;
 };
 
-// Any JSON value, and the near misses of each rule: most fields are valid, a few break one rule,
-// so that a good share of whole responses pass and each rule is hit on its own.
-const junk = fc.oneof(
-  fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom(null, undefined, 1.5, -0, NaN, Infinity, '', 'x', [], {}),
-);
-const near = <T>(valid: fc.Arbitrary<T>) =>
-  fc.oneof({ weight: 60, arbitrary: valid }, { weight: 1, arbitrary: junk });
-// integers around z.number().int()'s edges: unsafe, fractions, -0
-const int = near(
-  fc.oneof(
-    { weight: 10, arbitrary: fc.integer() },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom(
-        Number.MAX_SAFE_INTEGER,
-        -Number.MAX_SAFE_INTEGER,
-        Number.MAX_SAFE_INTEGER + 1,
-        2 ** 60,
-        0.5,
-        -0,
-      ),
-    },
-  ),
-);
-const string = near(fc.string({ maxLength: 8 }));
-const nullable = <T>(valid: fc.Arbitrary<T>) =>
-  near(fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: fc.constant(null) }));
-const extra = { extra: fc.jsonValue({ maxDepth: 1 }) };
-/** the model's keys all present, and now and then a key the contract does not know */
-const record = (model: Record<string, fc.Arbitrary<unknown>>) =>
-  near(
-    fc
-      .tuple(fc.record(model), fc.record(extra, { requiredKeys: [] }))
-      .map(([known, unknown]) => ({ ...known, ...unknown })),
-  );
 const list = (item: fc.Arbitrary<unknown>) => near(fc.array(item, { maxLength: 3 }));
 
 const counts = {
@@ -64,10 +29,10 @@ const questionStats = record({
 const dueCounts = record({
   due: int,
   topics: list(record({ topicId: int, due: int })),
-  nextDueAt: nullable(string),
+  nextDueAt: nullableNear(string),
 });
 const weakTopics = record({
-  gpepClass: nullable(string),
+  gpepClass: nullableNear(string),
   topics: list(
     record({
       topicId: int,
@@ -75,13 +40,13 @@ const weakTopics = record({
       answered: int,
       correct: int,
       accuracy: int,
-      classAccuracy: nullable(int),
+      classAccuracy: nullableNear(int),
       classAnswered: int,
     }),
   ),
 });
 
-/** The reader agrees with the schema on 2,000 values, and at least `minRead` were read whole. */
+/** The reader agrees with the schema on 2,000 values, of which more than 400 were read whole. */
 function agrees(
   values: fc.Arbitrary<unknown>,
   reader: (json: unknown) => unknown,
@@ -98,7 +63,7 @@ function agrees(
     { numRuns: 2000 },
   );
   // the rules are exercised on whole responses, not only on values refused early
-  expect(read).toBeGreaterThan(100);
+  expect(read).toBeGreaterThan(400);
 }
 
 describe('study stats readers', () => {
