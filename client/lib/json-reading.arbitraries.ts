@@ -2,6 +2,15 @@
 // (json-reading.ts) to the schemas they replace: most fields valid, a few breaking one rule, so
 // that a good share of whole values pass and each rule is hit on its own. Tests only.
 import fc from 'fast-check';
+import type { z } from 'zod';
+
+/** What the schema makes of `json`, or undefined where it refuses it: what a reader must return. */
+export const schemaReading =
+  <T>(schema: z.ZodType<T>) =>
+  (json: unknown): T | undefined => {
+    const parsed = schema.safeParse(json);
+    return parsed.success ? parsed.data : undefined;
+  };
 
 /** Any JSON value, and values JSON cannot send but a rule must still refuse. */
 export const junk = fc.oneof(

@@ -10,13 +10,11 @@ import {
   record,
   string,
   uuid,
+  schemaReading,
 } from '#client/lib/json-reading.arbitraries.ts';
 import { readNotificationList } from './notifications-reader.ts';
 
-const zodReading = (json: unknown) => {
-  const parsed = notificationListSchema.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
-};
+const zodReading = schemaReading(notificationListSchema);
 
 class Payload {
   questionText = 'x';

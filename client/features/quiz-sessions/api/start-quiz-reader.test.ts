@@ -17,13 +17,11 @@ import {
   record,
   string,
   uuid,
+  schemaReading,
 } from '#client/lib/json-reading.arbitraries.ts';
 import { readStartQuizResponse } from './start-quiz-reader.ts';
 
-const zodReading = (json: unknown) => {
-  const parsed = startQuizResponseSchema.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
-};
+const zodReading = schemaReading(startQuizResponseSchema);
 
 const datetime = near(
   fc.oneof(

@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { schemaReading } from '#client/lib/json-reading.arbitraries.ts';
 import { regionalStatsSchema } from '#shared/contract/stats.ts';
 import { readRegionalStats } from './regional-stats-reader.ts';
 
-const zodReading = (json: unknown) => {
-  const parsed = regionalStatsSchema.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
-};
+const zodReading = schemaReading(regionalStatsSchema);
 
 // Numbers around the integer rules' edges: fractions, huge, NaN, infinities, -0.
 const count = fc.oneof(

@@ -6,13 +6,15 @@ import {
   questionStatsSchema,
   weakTopicsSchema,
 } from '#shared/contract/study-stats.ts';
-import { int, near, nullableNear, record, string } from '#client/lib/json-reading.arbitraries.ts';
+import {
+  int,
+  near,
+  nullableNear,
+  record,
+  schemaReading,
+  string,
+} from '#client/lib/json-reading.arbitraries.ts';
 import { readDueCounts, readQuestionStats, readWeakTopics } from './study-stats-reader.ts';
-
-const zodReading = (schema: z.ZodType) => (json: unknown) => {
-  const parsed = schema.safeParse(json);
-  return parsed.success ? parsed.data : undefined;
-};
 
 const list = (item: fc.Arbitrary<unknown>) => near(fc.array(item, { maxLength: 3 }));
 
@@ -52,7 +54,7 @@ function agrees(
   reader: (json: unknown) => unknown,
   schema: z.ZodType,
 ) {
-  const expected = zodReading(schema);
+  const expected = schemaReading(schema);
   let read = 0;
   fc.assert(
     fc.property(values, (json) => {
