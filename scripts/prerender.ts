@@ -8,16 +8,11 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { readManifest, staticClosure } from './vite-manifest.ts';
 
 const clientDir = 'dist/client';
 const ssrDir = 'dist/prerender';
 const routeModule = 'app/routes/auth.tsx';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 // client/prerender.tsx for Node, built with the app's own config (its Preact aliases) into a
 // throwaway folder. Every library is bundled, so that their `react` imports reach Preact through
@@ -53,9 +48,7 @@ const { renderLanding } = (await import(
 )) as { renderLanding: () => Promise<string> };
 const markup = await renderLanding();
 
-const manifest = JSON.parse(
-  await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'),
-) as Manifest;
+const manifest = readManifest(clientDir);
 const shell = await readFile(join(clientDir, 'index.html'), 'utf8');
 const page = landingPage(shell, markup);
 await writeFile(join(clientDir, 'auth.html'), page);
@@ -73,15 +66,9 @@ process.exit(0);
  *   entry, its imports and the /auth route's chunk, so that none waits for another.
  */
 function landingPage(shell: string, markup: string): string {
-  const scripts: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || scripts.includes(`/${chunk.file}`)) return;
-    scripts.push(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  visit('index.html');
-  visit(routeModule);
+  const scripts = staticClosure(manifest, ['index.html', routeModule]).map(
+    (key) => `/${manifest[key]!.file}`,
+  );
   // what index.html links, inlined in its place
   const stylesheet = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+)">/;
   const css = stylesheet.exec(shell)?.[1];

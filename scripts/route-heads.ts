@@ -5,36 +5,21 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { routeHeads, type RouteHead } from '../client/app/route-heads.ts';
+import { readManifest, staticClosure } from './vite-manifest.ts';
 
 const clientDir = 'dist/client';
 const headsDir = join(clientDir, 'heads');
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-const manifest = JSON.parse(
-  await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'),
-) as Manifest;
+const manifest = readManifest(clientDir);
 const shell = await readFile(join(clientDir, 'index.html'), 'utf8');
 
-/** The files index.html already requests: the entry and its static imports. */
-function closure(keys: string[], seen = new Set<string>()): string[] {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`route-heads: ${key} is not in this build's manifest`);
-    if (seen.has(chunk.file)) continue;
-    seen.add(chunk.file);
-    closure(chunk.imports ?? [], seen);
-  }
-  return [...seen];
-}
-const inShell = new Set(closure(['index.html']));
+/** The files of these modules and their static imports. */
+const files = (keys: string[]) => staticClosure(manifest, keys).map((key) => manifest[key]!.file);
+/** What index.html already requests: the entry and its static imports. */
+const inShell = new Set(files(['index.html']));
 
 function headPage(head: RouteHead): string {
-  const modules = closure(head.modules).filter((file) => !inShell.has(file));
+  const modules = files(head.modules).filter((file) => !inShell.has(file));
   const links = [
     ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     // same mode and credentials as the app's fetch (as index.html's /api/session)
@@ -48,11 +33,11 @@ function headPage(head: RouteHead): string {
 
 await rm(headsDir, { recursive: true, force: true });
 await mkdir(headsDir);
-const files: Record<string, string> = {};
+const written: Record<string, string> = {};
 for (const [path, { name, head }] of Object.entries(routeHeads)) {
   await writeFile(join(headsDir, `${name}.html`), headPage(head));
-  files[path] = `heads/${name}.html`;
+  written[path] = `heads/${name}.html`;
 }
 // what the server reads at start (server/plugins/static.ts)
-await writeFile(join(headsDir, 'index.json'), JSON.stringify(files));
+await writeFile(join(headsDir, 'index.json'), JSON.stringify(written));
 console.log(`route heads: ${Object.keys(routeHeads).join(', ')} in ${headsDir}`);

@@ -4,12 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
+import { readManifest, staticClosure } from '../../scripts/vite-manifest.ts';
 
 /** Each measured route and the module its lazy route loads (client/app/router.tsx). */
 export const routeModules: Record<string, string> = {
@@ -26,9 +21,7 @@ export const routeModules: Record<string, string> = {
 export const bundleGoalKib = (route: string) => (route === '/auth' || route === '/' ? 110 : 130);
 
 export function initialJsKib(clientDir: string): Record<string, number> {
-  const manifest = JSON.parse(
-    readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, Chunk>;
+  const manifest = readManifest(clientDir);
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error('no entry in the Vite manifest');
   const gz = new Map<string, number>();
@@ -37,19 +30,9 @@ export function initialJsKib(clientDir: string): Record<string, number> {
       gz.set(file, gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length);
     return gz.get(file)!;
   };
-  const closure = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
-    into.add(key);
-    for (const imported of chunk.imports ?? []) closure(imported, into);
-  };
   const result: Record<string, number> = {};
   for (const [route, module] of Object.entries(routeModules)) {
-    const keys = new Set<string>();
-    closure(entryKey, keys);
-    closure(module, keys);
-    const bytes = [...keys]
+    const bytes = staticClosure(manifest, [entryKey, module])
       .filter((k) => manifest[k]!.file.endsWith('.js'))
       .reduce((sum, k) => sum + size(manifest[k]!.file), 0);
     result[route] = Math.round((bytes / 1024) * 10) / 10;
