@@ -115,7 +115,7 @@ try {
   for (const [i, k] of plan.answers.entries()) {
     log(`\n== ${k.toLocaleString('en')} answers: generating`);
     const started = performance.now();
-    await generate(admin, k, new Date(), log);
+    await generate(admin, system.databaseUrl, k, new Date(), log);
     log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     // The same SQL builds every K: quick checks it below 10^6 answers (a check of 10^6 takes
     // about a minute on a busy 2-core machine), full at every K.

@@ -4,7 +4,7 @@
 // question_option_stats, review_cards, point_events, profile counters) derived from that answer
 // log the way the app would have left it. check.ts then recomputes them independently.
 // Each K starts from empty tables, so the figures at K do not depend on the K before.
-import type pg from 'pg';
+import pg from 'pg';
 import { gpepClasses } from '#shared/contract/gpep.ts';
 import { h, ids, orderedUuid, shape, uuid } from './sql.ts';
 
@@ -15,13 +15,32 @@ const Q = shape.questions;
 /** Open quick sessions per K for the completion scenario (each completed once). */
 export const openSessions = 6000;
 
+/** The tables the answer log fills, by the million at the largest K. */
+const bulkTables = [
+  'user_answers',
+  'quiz_sessions',
+  'user_question_status',
+  'review_cards',
+  'point_events',
+] as const;
+
 /** A step and its one parameter ($1), if any. */
 type Step = [name: string, sql: string, param?: 'anchor' | 'classes'];
+/**
+ * Two steps that neither read nor write what the other writes run side by side, one per
+ * connection: this machine has two cores, and one INSERT ... SELECT keeps one busy.
+ */
+type Stage = Step | { sideBySide: [Step, Step] };
 
-function steps(k: number): Step[] {
+function steps(k: number): Stage[] {
   const author = (i: string) => `'bench-a-' || (1 + (${i}) % ${A})`;
   const correctOf = (q: string) => `chr(97 + (${h(q, 1)} % 4)::int)`;
   return [
+    // Room for the whole load's WAL (11 GB at 10^7 answers) between checkpoints: at the
+    // default 1 GB, 10^7 answers forced about 30 checkpoints and 50% more WAL (pages written
+    // whole after each). Put back, with a checkpoint, once the data is in.
+    ['roomy WAL', `alter system set max_wal_size = '16GB'`],
+    ['reload', `select pg_reload_conf()`],
     // Everything a user owns goes with the users; topics stay (seeded by the server).
     ['reset', `truncate "user", rate_limits cascade`],
     [
@@ -54,6 +73,29 @@ function steps(k: number): Step[] {
     // From here on every row is consistent by construction: skip the per-row foreign-key
     // triggers (the users' profile trigger has run), which would triple the insert time.
     ['fast inserts', `set session_replication_role = replica`],
+    // The big tables' secondary indexes and unique constraints (not their primary keys, which
+    // the inserts fill in key order) are dropped and built again after the inserts: one sort per
+    // index instead of millions of inserts at random pages (at 10^7 answers the ledger's
+    // (user_id, created_at) index alone outgrows shared_buffers). Their definitions are read from
+    // the database, so they are the migrations' own.
+    [
+      'drop indexes',
+      `create unlogged table bench_indexes as
+       select 'drop index ' || quote_ident(i.indexname) as drop, i.indexdef as build
+       from pg_indexes i
+       where i.schemaname = 'public' and i.tablename in (${bulkTables.map((t) => `'${t}'`).join(', ')})
+         and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
+       union all
+       select format('alter table %s drop constraint %I', c.conrelid::regclass, c.conname),
+              format('alter table %s add constraint %I %s', c.conrelid::regclass, c.conname,
+                     pg_get_constraintdef(c.oid))
+       from pg_constraint c
+       where c.contype = 'u' and c.conrelid::regclass::text in (${bulkTables.map((t) => `'${t}'`).join(', ')})
+         and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.conindid = c.conindid);
+       do $$ declare r record; begin
+         for r in select drop from bench_indexes loop execute r.drop; end loop;
+       end $$`,
+    ],
     [
       'questions',
       `insert into questions (id, question_text, explanation, reference, correct_answer, points,
@@ -103,40 +145,46 @@ function steps(k: number): Step[] {
        from g cross join lateral (select ${correctOf('q')} as c) key`,
       'anchor',
     ],
-    [
-      'quiz sessions',
-      `insert into quiz_sessions (id, user_id, quiz_type, question_ids, total_questions, created_at,
+    {
+      sideBySide: [
+        [
+          'quiz sessions',
+          `insert into quiz_sessions (id, user_id, quiz_type, question_ids, total_questions, created_at,
                                   completed_at, correct_answers, score_percentage)
        select session_id, user_id, 'quick', array_agg(question_id order by n), count(*),
               min(answered_at) - interval '30 seconds', max(answered_at),
               count(*) filter (where is_correct),
               round(100.0 * count(*) filter (where is_correct) / count(*))
        from bench_plan group by session_id, user_id`,
-    ],
-    [
-      'answers',
-      `insert into user_answers (id, user_id, question_id, selected_answer, is_correct, answered_at,
+        ],
+        [
+          'answers',
+          `insert into user_answers (id, user_id, question_id, selected_answer, is_correct, answered_at,
                                  quiz_session_id, source)
        select ${orderedUuid('row_number() over (order by user_id, answered_at, grp, n)')}, user_id, question_id, selected, is_correct,
               answered_at, session_id, 'quiz'
        from bench_plan order by user_id, answered_at, grp, n`,
-    ],
+        ],
+      ],
+    },
     ['drop plan', `drop table bench_plan`],
-    // The latest state per (user, question), as recordAnswers' upsert leaves it.
-    [
-      'status',
-      `insert into user_question_status (user_id, question_id, last_is_correct, last_selected_answer,
+    {
+      sideBySide: [
+        // The latest state per (user, question), as recordAnswers' upsert leaves it.
+        [
+          'status',
+          `insert into user_question_status (user_id, question_id, last_is_correct, last_selected_answer,
                                          attempts, correct_attempts, first_correct_at, last_answered_at)
        select user_id, question_id,
               (array_agg(is_correct order by answered_at desc, id desc))[1],
               (array_agg(selected_answer order by answered_at desc, id desc))[1],
               count(*), count(*) filter (where is_correct), min(answered_at) filter (where is_correct), max(answered_at)
        from user_answers group by user_id, question_id order by user_id, question_id`,
-    ],
-    // Peer statistics: each user's first answer to a question (nobody answers their own here).
-    [
-      'peer stats',
-      `insert into question_option_stats (question_id, answered_by, answered_correctly,
+        ],
+        // Peer statistics: each user's first answer to a question (nobody answers their own here).
+        [
+          'peer stats',
+          `insert into question_option_stats (question_id, answered_by, answered_correctly,
                                           chose_a, chose_b, chose_c, chose_d)
        select question_id, count(*), count(*) filter (where is_correct),
               count(*) filter (where selected_answer = 'a'), count(*) filter (where selected_answer = 'b'),
@@ -144,11 +192,15 @@ function steps(k: number): Step[] {
        from (select distinct on (user_id, question_id) question_id, is_correct, selected_answer
              from user_answers order by user_id, question_id, answered_at, id) first
        group by question_id`,
-    ],
-    // A plausible FSRS card per answered question: one review per answer, due by the last one.
-    [
-      'review cards',
-      `insert into review_cards (user_id, question_id, due, stability, difficulty, elapsed_days,
+        ],
+      ],
+    },
+    {
+      sideBySide: [
+        // A plausible FSRS card per answered question: one review per answer, due by the last one.
+        [
+          'review cards',
+          `insert into review_cards (user_id, question_id, due, stability, difficulty, elapsed_days,
                                  scheduled_days, learning_steps, reps, lapses, state, last_review)
        select user_id, question_id, last_answered_at + make_interval(days => d), d, 5, 0, d, 0,
               attempts, case when last_is_correct then 0 else 1 end,
@@ -156,11 +208,11 @@ function steps(k: number): Step[] {
        from user_question_status,
             lateral (select case when last_is_correct then least(attempts * 4, 60)::int else 1 end as d) x
        order by user_id, question_id`,
-    ],
-    [
-      'ledger',
-      `insert into point_events (id, user_id, delta, reason, reference, award_key, created_at)
-       select ${orderedUuid('row_number() over (order by award_key)')}, *
+        ],
+        [
+          'ledger',
+          `insert into point_events (id, user_id, delta, reason, reference, award_key, created_at)
+       select ${orderedUuid('row_number() over ()')}, *
        from (select created_by as user_id, points as delta, 'question-written' as reason,
                     id::text as reference, 'question-written:' || id as award_key, created_at
              from questions
@@ -171,9 +223,10 @@ function steps(k: number): Step[] {
              union all
              select q.created_by, 1, 'question-attempted', s.question_id::text,
                     'question-attempted:' || s.user_id || ':' || s.question_id, s.last_answered_at
-             from user_question_status s join questions q on q.id = s.question_id) e
-       order by award_key`,
-    ],
+             from user_question_status s join questions q on q.id = s.question_id) e`,
+        ],
+      ],
+    },
     [
       'counters',
       `update profiles p
@@ -217,6 +270,13 @@ function steps(k: number): Step[] {
               10, now()
        from generate_series(0, ${openSessions - 1}) i`,
     ],
+    [
+      'build indexes',
+      `do $$ declare r record; begin
+         for r in select build from bench_indexes loop execute r.build; end loop;
+       end $$;
+       drop table bench_indexes`,
+    ],
     ['checked inserts', `set session_replication_role = origin`],
     // The inserts above ran without triggers and the app is running: move every version of its
     // cached reads (ADR 050), or a server could keep serving what it read before this K.
@@ -229,23 +289,55 @@ function steps(k: number): Step[] {
     // vacuum too: the visibility map lets index-only scans work, and autovacuum does not wake
     // up on the fresh rows in the middle of a measurement
     ['vacuum', `vacuum (analyze)`],
+    // The scenarios measure the server with PostgreSQL's own settings and no checkpoint due.
+    ['default WAL', `alter system reset max_wal_size`],
+    ['reload', `select pg_reload_conf()`],
+    ['checkpoint', `checkpoint`],
   ];
 }
 
-/** Builds the data set for K answers; logs each step's time. */
+async function prepare(client: pg.ClientBase): Promise<void> {
+  await client.query(`set synchronous_commit = off`);
+  await client.query(`set maintenance_work_mem = '1GB'`);
+  await client.query(`set work_mem = '1GB'`);
+}
+
+/**
+ * Builds the data set for K answers on `client` (which keeps the session settings above) and a
+ * second connection to `databaseUrl` for the side-by-side steps; logs each step's time.
+ */
 export async function generate(
   client: pg.ClientBase,
+  databaseUrl: string,
   k: number,
   anchor: Date,
   log: (line: string) => void = () => {},
 ): Promise<void> {
-  await client.query(`set synchronous_commit = off`);
-  await client.query(`set maintenance_work_mem = '256MB'`);
-  await client.query(`set work_mem = '256MB'`);
-  for (const [name, text, param] of steps(k)) {
-    const started = performance.now();
-    const value = param === 'anchor' ? anchor.toISOString() : gpepClasses;
-    await client.query(text, param ? [value] : []);
-    log(`  ${name.padEnd(14)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const second = new pg.Client({ connectionString: databaseUrl });
+  await second.connect();
+  try {
+    await prepare(client);
+    await prepare(second);
+    // The side-by-side steps all fall between 'fast inserts' and 'checked inserts'.
+    await second.query(`set session_replication_role = replica`);
+    const run = async (on: pg.ClientBase, [name, text, param]: Step) => {
+      const started = performance.now();
+      const value = param === 'anchor' ? anchor.toISOString() : gpepClasses;
+      await on.query(text, param ? [value] : []);
+      return `${name.padEnd(14)} ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    };
+    for (const stage of steps(k)) {
+      const started = performance.now();
+      if (Array.isArray(stage)) {
+        log(`  ${await run(client, stage)}`);
+        continue;
+      }
+      const [a, b] = stage.sideBySide;
+      const done = await Promise.all([run(client, a), run(second, b)]);
+      const took = ((performance.now() - started) / 1000).toFixed(1);
+      log(`  ${done.join(' | ')}  (together ${took} s)`);
+    }
+  } finally {
+    await second.end();
   }
 }

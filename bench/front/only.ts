@@ -27,7 +27,7 @@ export async function runFrontOnly(plan: FrontOnlyPlan): Promise<void> {
     const admin = new pg.Client({ connectionString: system.databaseUrl });
     try {
       await admin.connect();
-      await generate(admin, 1e4, new Date(), () => {});
+      await generate(admin, system.databaseUrl, 1e4, new Date(), () => {});
       plan.log('== Lighthouse');
       lighthouse = await lighthouseMedians(
         system.base,
