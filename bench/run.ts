@@ -47,6 +47,8 @@ const resultsDir = join(import.meta.dirname, 'results');
 
 const log = (line: string) => console.log(line);
 const startedAt = performance.now();
+/** Minutes since the start, on each part's heading: where a run's time went. */
+const at = () => `(at ${((performance.now() - startedAt) / 60_000).toFixed(1)} min)`;
 const loadAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
 
 // The build the server serves and the bundle figures read (with its Vite manifest).
@@ -113,7 +115,7 @@ try {
   let ceiling = { rps: 0, session: 0 };
   let explain: Results['explain'] = {};
   for (const [i, k] of plan.answers.entries()) {
-    log(`\n== ${k.toLocaleString('en')} answers: generating`);
+    log(`\n== ${k.toLocaleString('en')} answers: generating ${at()}`);
     const started = performance.now();
     await generate(admin, system.databaseUrl, k, new Date(), log);
     log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -122,11 +124,12 @@ try {
     // the generated rows, so a wrong one stays wrong) and takes minutes at 10^7 answers.
     const last = i === plan.answers.length - 1;
     if (quick ? k < 1e6 : !last) {
-      log('  consistency of the generated data');
+      log(`  consistency of the generated data ${at()}`);
       await assertConsistent(admin, log);
     }
 
     const context = await contextFor();
+    log(`  scenarios ${at()}`);
     const figures: Record<string, ScenarioFigures> = {};
     for (const scenario of selected) {
       await settle();
@@ -151,11 +154,11 @@ try {
     // The app's own writes under load (completions, shared checks) must keep the derived tables
     // equal to the answer log too: checked at the first K, and at every K in the full run.
     if (i === 0 || !quick) {
-      log('  consistency after the scenarios (the app wrote answers under load)');
+      log(`  consistency after the scenarios (the app wrote answers under load) ${at()}`);
       await assertConsistent(admin, log);
     }
     if (last) {
-      log('  EXPLAIN: each scenario once with auto_explain');
+      log(`  EXPLAIN: each scenario once with auto_explain ${at()}`);
       const measured = selected.filter((s) => !s.name.startsWith('ceiling'));
       explain = await explainScenarios(
         admin,
@@ -179,11 +182,11 @@ try {
   }
 
   const rssMb = system.rssMb();
-  log('\n== cold start');
+  log(`\n== cold start ${at()}`);
   const coldStartMs = await system.restart();
   log(`  ${coldStartMs} ms`);
 
-  log('\n== front end');
+  log(`\n== front end ${at()}`);
   const bundle = plan.front ? initialJsKib(clientDir) : {};
   log(`  initial JS ${JSON.stringify(bundle)}`);
   const lighthouse = plan.front
