@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
+import { deferOnFirstPage } from './lib/after-first-paint.tsx';
 import { showFlashToast } from './lib/flash-toast.ts';
 import { startInstallPromptCapture } from './lib/install-prompt.ts';
 import { paths } from './lib/paths.ts';
@@ -29,10 +30,13 @@ const prerendered = root.hasChildNodes() && location.pathname === paths.auth && 
 if (prerendered) await loadRouteModules();
 else root.replaceChildren();
 
+const router = createBrowserRouter(routes);
+// The first page draws its below-the-fold parts after its first paint (issue 11).
+deferOnFirstPage(router);
 const app = (
   <StrictMode>
     <Providers>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>
 );

@@ -10,6 +10,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
 import { type TopicQuestionCountState } from '../navigation.ts';
+import { AfterPaint } from '#client/lib/after-first-paint.tsx';
 import { useSession } from '#client/lib/session.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { CountBadges, ProgressSegments } from './counts.tsx';
@@ -95,18 +96,12 @@ export function QuestionBankPage({
                 }
               />
             ) : (
-              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {query.data.topics.map((topic) => (
-                  <li key={topic.topicId} className="flex">
-                    <TopicTile
-                      topic={topic}
-                      due={dueCount.get(topic.topicId) ?? 0}
-                      onKeepLearning={() => startTopic(topic, true)}
-                      onComplete={() => setRedo(topic)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <TopicGrid
+                topics={query.data.topics}
+                dueCount={dueCount}
+                onKeepLearning={(topic) => startTopic(topic, true)}
+                onComplete={setRedo}
+              />
             )}
           </section>
         </>
@@ -130,6 +125,51 @@ export function QuestionBankPage({
         </div>
       </Dialog>
     </div>
+  );
+}
+
+/**
+ * The cells a phone shows above the fold (three rows of two) are drawn with the page; on the
+ * document's first page, the rest six at a time, a part per frame (lib/after-first-paint.tsx).
+ */
+const cellsPerPart = 6;
+
+interface TopicGridProps {
+  topics: Topic[];
+  dueCount: Map<number, number>;
+  onKeepLearning: (topic: Topic) => void;
+  onComplete: (topic: Topic) => void;
+}
+
+function TopicGrid(props: TopicGridProps) {
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <TopicCells {...props} from={0} />
+    </ul>
+  );
+}
+
+function TopicCells({ from, ...props }: TopicGridProps & { from: number }) {
+  const { topics, dueCount, onKeepLearning, onComplete } = props;
+  const next = from + cellsPerPart;
+  return (
+    <>
+      {topics.slice(from, next).map((topic) => (
+        <li key={topic.topicId} className="flex">
+          <TopicTile
+            topic={topic}
+            due={dueCount.get(topic.topicId) ?? 0}
+            onKeepLearning={() => onKeepLearning(topic)}
+            onComplete={() => onComplete(topic)}
+          />
+        </li>
+      ))}
+      {next < topics.length && (
+        <AfterPaint>
+          <TopicCells {...props} from={next} />
+        </AfterPaint>
+      )}
+    </>
   );
 }
 
