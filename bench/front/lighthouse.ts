@@ -16,7 +16,16 @@ export interface LighthouseFigures {
   cls: number;
 }
 
-async function runOnce(url: string, cookie: string): Promise<LighthouseFigures> {
+/** What a run says of the machine: Lighthouse's CPU benchmark (higher is faster) and Chrome. */
+interface RunEnvironment {
+  benchmarkIndex: number;
+  chrome: string;
+}
+
+async function runOnce(
+  url: string,
+  cookie: string,
+): Promise<LighthouseFigures & { environment: RunEnvironment }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -38,6 +47,10 @@ async function runOnce(url: string, cookie: string): Promise<LighthouseFigures> 
       lcp_ms: Math.round(audit('largest-contentful-paint')),
       tbt_ms: Math.round(audit('total-blocking-time')),
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      environment: {
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        chrome: /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? 'unknown',
+      },
     };
   } finally {
     chrome.kill();
@@ -53,12 +66,19 @@ export async function lighthouseMedians(
 ): Promise<Record<string, LighthouseFigures>> {
   const result: Record<string, LighthouseFigures> = {};
   for (const route of routes) {
-    const all: LighthouseFigures[] = [];
+    const all: Awaited<ReturnType<typeof runOnce>>[] = [];
     const as = visitorRoutes.has(route) ? '' : cookie;
     for (let i = 0; i < runs; i++) all.push(await runOnce(base + route, as));
     all.sort((a, b) => a.performance - b.performance);
-    result[route] = all[Math.floor(all.length / 2)]!;
-    log(`  ${route.padEnd(16)} ${all.map((r) => r.performance).join(' / ')}`);
+    const { environment: _, ...median } = all[Math.floor(all.length / 2)]!;
+    result[route] = median;
+    // The scores move with the machine's speed: the CPU benchmark beside them tells a slower
+    // machine (or a busier one) from a slower page.
+    const index = all.map((r) => r.environment.benchmarkIndex).join(' / ');
+    log(
+      `  ${route.padEnd(16)} ${all.map((r) => r.performance).join(' / ')}  ` +
+        `(CPU benchmark index ${index}, Chrome ${all[0]!.environment.chrome})`,
+    );
   }
   return result;
 }
