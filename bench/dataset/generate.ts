@@ -23,6 +23,7 @@ const bulkTables = [
   'review_cards',
   'point_events',
 ] as const;
+const bulkTableList = bulkTables.map((t) => `'${t}'`).join(', ');
 
 /** A step and its one parameter ($1), if any. */
 type Step = [name: string, sql: string, param?: 'anchor' | 'classes'];
@@ -83,14 +84,14 @@ function steps(k: number): Stage[] {
       `create unlogged table bench_indexes as
        select 'drop index ' || quote_ident(i.indexname) as drop, i.indexdef as build
        from pg_indexes i
-       where i.schemaname = 'public' and i.tablename in (${bulkTables.map((t) => `'${t}'`).join(', ')})
+       where i.schemaname = 'public' and i.tablename in (${bulkTableList})
          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
        union all
        select format('alter table %s drop constraint %I', c.conrelid::regclass, c.conname),
               format('alter table %s add constraint %I %s', c.conrelid::regclass, c.conname,
                      pg_get_constraintdef(c.oid))
        from pg_constraint c
-       where c.contype = 'u' and c.conrelid::regclass::text in (${bulkTables.map((t) => `'${t}'`).join(', ')})
+       where c.contype = 'u' and c.conrelid::regclass::text in (${bulkTableList})
          and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.conindid = c.conindid);
        do $$ declare r record; begin
          for r in select drop from bench_indexes loop execute r.drop; end loop;
