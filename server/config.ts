@@ -77,6 +77,11 @@ export interface AppConfig {
   rateLimits: RateLimits;
   /** register the bench-only ceiling routes (/api/bench, issue 11); absent unless asked for */
   benchRoutes?: boolean | undefined;
+  /**
+   * scrypt's cost (N) for passwords; production leaves it unset (Better Auth's 16384). Only the
+   * server and trust tests lower it (ADR 054), and no environment variable can.
+   */
+  passwordScryptCost?: number | undefined;
 }
 
 export function configFromEnv(env: Env, authSecret: string): AppConfig {

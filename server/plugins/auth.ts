@@ -11,6 +11,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { getSessionCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import { account, session, user, verification } from '#server/db/schema/index.ts';
+import { scryptPasswordHasher } from '#server/lib/password-hash.ts';
 import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { MailMessage } from '#server/lib/mailer.ts';
@@ -85,6 +86,8 @@ function createAuth(
       autoSignIn: !verify,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Better Auth's own scrypt and format, with the cost from the config (ADR 054).
+      password: scryptPasswordHasher(config.passwordScryptCost),
       // app.mailer sends in the background: a reset for a known address answers as fast as one
       // for an unknown address, whatever the relay's speed.
       sendResetPassword: async ({ user: target, url }) => {
