@@ -14,6 +14,13 @@ import { databaseUrl } from './database-url.ts';
 export const testOrigin = 'http://localhost:3000';
 
 /**
+ * scrypt's cost for the tests' passwords (production: 16384). The same scrypt, 16 times cheaper:
+ * at full cost, hashing was half of the server suite's CPU (ADR 054).
+ * server/lib/password-hash.test.ts signs up at the production cost.
+ */
+export const testScryptCost = 1024;
+
+/**
  * `database`: build on this existing database (a restored backup, say) instead of a fresh clone
  * of the template; close() drops it all the same. `from`: clone another test database instead of
  * the migrated template: a slow proof prepares accounts once (sign-up hashes passwords, which is
@@ -45,6 +52,7 @@ export async function createTestApp(
     trustProxy: false,
     clientDir: undefined,
     rateLimits: defaultRateLimits,
+    passwordScryptCost: testScryptCost,
     ...overrides,
   };
   const app = await buildApp({ config, db, pool });
