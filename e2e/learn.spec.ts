@@ -1,4 +1,5 @@
-// The Learn dashboard [000 §2]: greeting, nectar meter, scoring explainer and the four cards.
+// The Learn dashboard [000 §2]: greeting, nectar meter, scoring explainer and the cards, and Back
+// to where the reader was on it.
 import { expect, test } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
 
@@ -45,4 +46,25 @@ test('a new trainee sees their empty honey pot, the four cards, and can read how
   await page.getByRole('link', { name: 'Topic Quiz' }).click();
   await expect(page).toHaveURL(/\/question-bank$/);
   await expect(page.getByRole('heading', { name: 'Question Hive' })).toBeVisible();
+});
+
+test('Back from a card returns the trainee to where they were on Learn', async ({ page }) => {
+  await createTrainee(page.request, { name: 'Hemi Walker' });
+  await page.goto('/learn');
+  const myQuizzes = page.getByRole('region', { name: 'Share Quiz' }).getByRole('link', {
+    name: 'My Quizzes',
+  });
+  await myQuizzes.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(500); // the last card is well below a phone's fold
+
+  await myQuizzes.click();
+  await expect(page.getByRole('heading', { name: 'My Quizzes' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Kia ora, Hemi!' })).toBeAttached();
+  // My Quizzes is shorter than Learn was scrolled: the position is restored once Learn is drawn.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
