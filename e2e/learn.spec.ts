@@ -55,10 +55,10 @@ test('Back from a card returns the trainee to where they were on Learn', async (
     name: 'My Quizzes',
   });
   await myQuizzes.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    return window.scrollY;
-  });
+  // Expressions, not functions: the e2e code is type-checked without the DOM's types.
+  const scrolled = await page.evaluate<number>(
+    'window.scrollTo(0, document.documentElement.scrollHeight), window.scrollY',
+  );
   expect(scrolled).toBeGreaterThan(500); // the last card is well below a phone's fold
 
   await myQuizzes.click();
@@ -66,5 +66,5 @@ test('Back from a card returns the trainee to where they were on Learn', async (
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Kia ora, Hemi!' })).toBeAttached();
   // My Quizzes is shorter than Learn was scrolled: the position is restored once Learn is drawn.
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(scrolled);
 });
