@@ -37,6 +37,10 @@ const plan = {
   // before/after figures of a server change.
   scenarios: env.BENCH_SCENARIOS?.split(','),
   front: env.BENCH_FRONT !== '0',
+  // BENCH_PASSES=2 loads every scenario twice at each K and keeps the last pass: shows what the
+  // minutes right after a generation (the kernel writing gigabytes back, autovacuum) do to the
+  // first pass.
+  passes: Number(env.BENCH_PASSES ?? 1),
 };
 const selected = scenarios.filter(
   (s) => s.name.startsWith('ceiling') || !plan.scenarios || plan.scenarios.includes(s.name),
@@ -110,9 +114,32 @@ async function settle(): Promise<void> {
   await new Promise((r) => setTimeout(r, 200));
 }
 
+/** Every selected scenario in turn, each as a ratio to the ceiling measured first. */
+async function loadScenarios(context: ScenarioContext): Promise<Record<string, ScenarioFigures>> {
+  const figures: Record<string, ScenarioFigures> = {};
+  let ceilingRps = 0;
+  for (const scenario of selected) {
+    await settle();
+    const f = await load(system.base, scenario.requests(context), plan.seconds);
+    if (scenario.name === 'ceiling') ceilingRps = f.rps;
+    const ratio = Math.round((f.rps / Math.max(ceilingRps, 1)) * 100) / 100;
+    figures[scenario.name] = {
+      rps: f.rps,
+      ratio,
+      p50_ms: f.p50_ms,
+      p99_ms: f.p99_ms,
+      non2xx: f.non2xx,
+    };
+    log(
+      `  ${scenario.name.padEnd(24)} ${String(f.rps).padStart(6)} req/s  x${ratio.toFixed(2)}  ` +
+        `p50 ${f.p50_ms} ms  p99 ${f.p99_ms} ms  ${JSON.stringify(f.statuses)}${f.errors ? `  errors ${f.errors}` : ''}`,
+    );
+  }
+  return figures;
+}
+
 try {
   const byK: Record<string, ScenarioFigures>[] = [];
-  let ceiling = { rps: 0, session: 0 };
   let explain: Results['explain'] = {};
   for (const [i, k] of plan.answers.entries()) {
     log(`\n== ${k.toLocaleString('en')} answers: generating ${at()}`);
@@ -130,24 +157,10 @@ try {
 
     const context = await contextFor();
     log(`  scenarios ${at()}`);
-    const figures: Record<string, ScenarioFigures> = {};
-    for (const scenario of selected) {
-      await settle();
-      const f = await load(system.base, scenario.requests(context), plan.seconds);
-      if (scenario.name === 'ceiling') ceiling = { ...ceiling, rps: f.rps };
-      if (scenario.name === 'ceiling_session') ceiling = { ...ceiling, session: f.rps };
-      const ratio = Math.round((f.rps / Math.max(ceiling.rps, 1)) * 100) / 100;
-      figures[scenario.name] = {
-        rps: f.rps,
-        ratio,
-        p50_ms: f.p50_ms,
-        p99_ms: f.p99_ms,
-        non2xx: f.non2xx,
-      };
-      log(
-        `  ${scenario.name.padEnd(24)} ${String(f.rps).padStart(6)} req/s  x${ratio.toFixed(2)}  ` +
-          `p50 ${f.p50_ms} ms  p99 ${f.p99_ms} ms  ${JSON.stringify(f.statuses)}${f.errors ? `  errors ${f.errors}` : ''}`,
-      );
+    let figures: Record<string, ScenarioFigures> = {};
+    for (let pass = 1; pass <= plan.passes; pass++) {
+      if (plan.passes > 1) log(`  pass ${pass} of ${plan.passes} ${at()}`);
+      figures = await loadScenarios(context);
     }
     byK.push(figures);
 
