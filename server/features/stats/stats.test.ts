@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { checkLedgerAfterEach } from '#server/test/ledger.ts';
+import { recentActivity } from './stats.service.ts';
 import {
   answersFor,
   completeOk,
@@ -337,6 +338,10 @@ describe('GET /api/stats/recent-activity', () => {
     expect(two.map((a) => a.id)).toEqual([third.sessionId, second.sessionId]);
 
     expect((await get('/api/stats/recent-activity?limit=21', user.cookie)).statusCode).toBe(400);
+    // The service writes the limit into the statement's text: only whole numbers from 1 to 20.
+    for (const limit of [0, 21, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      await expect(recentActivity(t.db, 'anyone', limit)).rejects.toThrow(RangeError);
+    }
     // Someone else sees none of it.
     const other = await signUpAndSignIn(t.app);
     expect(await getJson<ActivityItem[]>('/api/stats/recent-activity', other.cookie)).toEqual([]);
