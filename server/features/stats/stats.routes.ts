@@ -17,7 +17,7 @@ import {
 } from '#shared/contract/stats.ts';
 import { historyCursorSchema } from '#shared/contract/history-cursor.ts';
 import { historyBody } from './history-body.ts';
-import { questionStats, recentActivity, statsSummary } from './stats.service.ts';
+import { maxActivityLimit, questionStats, recentActivity, statsSummary } from './stats.service.ts';
 import { classRankingBody } from './class-ranking-body.ts';
 import { weakTopics, weeklyAccuracy } from './weakness.service.ts';
 import { confidenceStats } from './confidence.service.ts';
@@ -72,7 +72,9 @@ export async function statsRoutes(fastify: FastifyInstance) {
     {
       config: access.user,
       schema: {
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(maxActivityLimit).default(5),
+        }),
         response: { 200: recentActivitySchema },
       },
     },

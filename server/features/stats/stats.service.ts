@@ -128,6 +128,9 @@ export async function classRanking(db: Database, userId: string): Promise<ClassR
   };
 }
 
+/** The most activity items one request may ask for: the route's bound, written into SQL below. */
+export const maxActivityLimit = 20;
+
 /** Completed quiz sessions, shared quizzes among them, newest first [000 §9]. */
 export async function recentActivity(
   db: Database,
@@ -143,7 +146,9 @@ export async function recentActivity(
   // and planned the statement again on every request: at 10^7 answers 513 custom plans in 513
   // runs, against a generic plan from the sixth run with the limit in the text (1.08 -> 0.55 ms
   // a run; the route 0.49x -> 0.81x of the ceiling, docs/performance.md).
-  if (!Number.isInteger(limit) || limit < 1 || limit > 20) throw new RangeError('limit: 1 to 20');
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxActivityLimit) {
+    throw new RangeError(`limit: 1 to ${maxActivityLimit}`);
+  }
   const rows = await queryPrepared<{
     id: string;
     kind: 'quiz' | 'shared-quiz';
