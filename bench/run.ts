@@ -40,7 +40,7 @@ const plan = {
   // BENCH_PASSES=2 loads every scenario twice at each K and keeps the last pass: shows what the
   // minutes right after a generation (the kernel writing gigabytes back, autovacuum) do to the
   // first pass.
-  passes: Number(env.BENCH_PASSES ?? 1),
+  passes: Math.max(1, Number(env.BENCH_PASSES ?? 1) || 1),
 };
 const selected = scenarios.filter(
   (s) => s.name.startsWith('ceiling') || !plan.scenarios || plan.scenarios.includes(s.name),

@@ -18,7 +18,7 @@ export const testOrigin = 'http://localhost:3000';
  * at full cost, hashing was half of the server suite's CPU (ADR 054).
  * server/lib/password-hash.test.ts signs up at the production cost.
  */
-export const testScryptCost = 1024;
+const testScryptCost = 1024;
 
 /**
  * `database`: build on this existing database (a restored backup, say) instead of a fresh clone
