@@ -25,15 +25,13 @@ export interface FullQuestion {
   images: { hash: string; alt: string; width: number; height: number }[];
 }
 
-/**
- * Questions by id (deleted ones included: past quizzes still need them), in the given order.
- * One statement, each question's options, topic names and images aggregated beside it: as four
- * queries one after another, a history page or a quiz paid four round trips (ADR 043). The
- * subqueries name `questions.id` as text: drizzle leaves a single table's columns unqualified.
- */
-export async function loadQuestions(db: Executor, ids: string[]): Promise<FullQuestion[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** The statement as drizzle builds it: the columns, and each question's options, topic names and
+ * images aggregated beside it. The subqueries name `questions.id` as text: drizzle leaves a single
+ * table's columns unqualified. */
+function buildLoadQuestions(db: Executor) {
+  // named: PostgreSQL plans it once per connection, not on each quiz start and completion, where
+  // its planning cost as much as running it (ADR 052); one array parameter, so one text
+  return db
     .select({
       id: questions.id,
       questionText: questions.questionText,
@@ -58,10 +56,30 @@ export async function loadQuestions(db: Executor, ids: string[]): Promise<FullQu
     })
     .from(questions)
     .where(sql`${questions.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    // named: PostgreSQL plans it once per connection, not on each quiz start and completion,
-    // where its planning cost as much as running it (ADR 052); one array, so one text
-    .prepare('load_questions')
-    .execute({ ids });
+    .prepare('load_questions');
+}
+
+/** Built once per executor: drizzle building it again on every call was about 4 % of a quick
+ * start's Node time (the bench's CPU profile). A transaction's executor builds its own. */
+const built = new WeakMap<Executor, ReturnType<typeof buildLoadQuestions>>();
+
+function loadQuestionsQuery(db: Executor) {
+  let query = built.get(db);
+  if (!query) {
+    query = buildLoadQuestions(db);
+    built.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * Questions by id (deleted ones included: past quizzes still need them), in the given order, in
+ * one statement: as four queries one after another, a history page or a quiz paid four round
+ * trips (ADR 043).
+ */
+export async function loadQuestions(db: Executor, ids: string[]): Promise<FullQuestion[]> {
+  if (ids.length === 0) return [];
+  const rows = await loadQuestionsQuery(db).execute({ ids });
   const byId = new Map(rows.map((q) => [q.id, q]));
   return ids.flatMap((id) => {
     const q = byId.get(id);
