@@ -1,12 +1,16 @@
 // Issuing a session: the row that fixes its question set, and the questions as the taker sees
 // them (never the answer key). Every kind of quiz start ends here (quiz-start.ts, exam-start.ts).
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
 import { quizSessions } from '#server/db/schema/index.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import { presentAuthoredQuestion } from '#server/features/questions/question-presenter.ts';
+import type { AuthoredQuestionView } from '#shared/contract/question-view.ts';
 import type { ReadySession, ReviewMode, StartQuizResponse } from '#shared/contract/quiz.ts';
 import { newClaimToken } from './claim-token.ts';
 import { examState } from './exam-state.ts';
+import { issuedQuestionsOf } from './issued-questions.ts';
+import { readVersion } from './live-scope.ts';
 
 export type SessionValues = Pick<
   typeof quizSessions.$inferInsert,
@@ -25,7 +29,7 @@ export async function issueSession(
   values: SessionValues,
 ): Promise<StartQuizResponse> {
   const claim = userId === null ? newClaimToken() : null;
-  const [session] = await db
+  const [inserted] = await db
     .insert(quizSessions)
     .values({
       ...values,
@@ -34,10 +38,13 @@ export async function issueSession(
       claimTokenHash: claim?.hash ?? null,
       examProgress: values.quizType === 'exam' ? { answers: {}, marked: [] } : null,
     })
-    .returning();
-  if (!session) throw new Error('quiz session insert returned no row');
+    // the version in the same statement, read before the questions (issued-questions.ts)
+    .returning({ ...getTableColumns(quizSessions), readVersion: sql<string>`${readVersion}` });
+  if (!inserted) throw new Error('quiz session insert returned no row');
+  const { readVersion: version, ...session } = inserted;
 
-  return { status: 'ready', session: await readySession(db, session, claim?.token ?? null) };
+  const questions = await issuedQuestionsOf(db).present(db, session.questionIds, version);
+  return { status: 'ready', session: sessionView(session, questions, claim?.token ?? null) };
 }
 
 /** A session as its taker sees it while answering: no correct answer, explanation or reference. */
@@ -47,6 +54,14 @@ export async function readySession(
   claimToken: string | null,
 ): Promise<ReadySession> {
   const questions = await loadQuestions(db, session.questionIds);
+  return sessionView(session, questions.map(presentAuthoredQuestion), claimToken);
+}
+
+function sessionView(
+  session: typeof quizSessions.$inferSelect,
+  questions: AuthoredQuestionView[],
+  claimToken: string | null,
+): ReadySession {
   return {
     id: session.id,
     quizType: session.quizType,
@@ -54,7 +69,7 @@ export async function readySession(
     reviewMode: session.reviewMode,
     quiz: null,
     claimToken,
-    questions: questions.map(presentAuthoredQuestion),
+    questions,
     exam: session.quizType === 'exam' ? examState(session) : null,
   };
 }

@@ -17,7 +17,7 @@ interface LiveList<T> {
 }
 
 /** The global read version; 0 before anything bumped it (as in read-cache.ts). */
-const readVersion = sql`coalesce((select version from read_versions where id = 1), 0)::text`;
+export const readVersion = sql`coalesce((select version from read_versions where id = 1), 0)::text`;
 
 /**
  * How many candidates a sample holds: enough that a user with a fifth of the scope still new
