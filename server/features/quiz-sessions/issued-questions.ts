@@ -8,6 +8,7 @@
 // is kept under a version is never older than that version: a change that commits in between is
 // in the rows and moves the version, and the next start reads the new version and reads again.
 import type { Database } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/per-database.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import { presentAuthoredQuestion } from '#server/features/questions/question-presenter.ts';
 import type { AuthoredQuestionView } from '#shared/contract/question-view.ts';
@@ -59,13 +60,4 @@ export class IssuedQuestions {
 }
 
 /** One per app's database: two apps in one process (the tests) must not share entries. */
-const perDatabase = new WeakMap<Database, IssuedQuestions>();
-
-export function issuedQuestionsOf(db: Database): IssuedQuestions {
-  let cache = perDatabase.get(db);
-  if (!cache) {
-    cache = new IssuedQuestions();
-    perDatabase.set(db, cache);
-  }
-  return cache;
-}
+export const issuedQuestionsOf = perDatabase(() => new IssuedQuestions());

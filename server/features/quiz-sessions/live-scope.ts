@@ -9,6 +9,7 @@
 // new questions than the quiz needs, the caller falls back to the full query over the scope.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/per-database.ts';
 import { queryPrepared } from '#server/db/prepared.ts';
 
 interface LiveList<T> {
@@ -34,18 +35,6 @@ export function randomSample(ids: readonly string[], size: number): string[] {
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
   return pool.slice(0, n);
-}
-
-/** One per app's database: two apps in one process (the tests) must not share lists. */
-const perDatabase = new WeakMap<Database, LiveScopes>();
-
-export function liveScopesOf(db: Database): LiveScopes {
-  let scopes = perDatabase.get(db);
-  if (!scopes) {
-    scopes = new LiveScopes();
-    perDatabase.set(db, scopes);
-  }
-  return scopes;
 }
 
 export class LiveScopes {
@@ -132,3 +121,6 @@ export class LiveScopes {
     return pending as Promise<LiveList<T>>;
   }
 }
+
+/** One per app's database: two apps in one process (the tests) must not share lists. */
+export const liveScopesOf = perDatabase(() => new LiveScopes());
