@@ -170,7 +170,7 @@ export default fp<{ config: AppConfig; mails: AuthMails }>(
     app.decorate('forgetCachedSessions', (userId: string) => sessions.forgetUser(userId));
 
     // The session cookie's name (with its __Secure- prefix on https) and the secret it is signed
-    // with, as Better Auth resolved them: the fast lookup accepts exactly the cookies it would.
+    // with, as Better Auth resolved them: the fast lookup accepts only cookies it would.
     const context = await auth.$context;
     const cookieName = context.authCookies.sessionToken.name;
     const secret = context.secret;

@@ -2,6 +2,7 @@
 // signs, and leaves to Better Auth the sessions it must delete (expired) or extend (a day old).
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { getSession, signUpAndSignIn } from '#server/test/auth-helpers.ts';
@@ -53,6 +54,25 @@ describe('verifiedSessionToken', () => {
     expect(verifiedSessionToken(`${good}=`, secret)).toBeNull();
     // the same bytes with a character the base64 alphabet lacks: Node would skip it
     expect(verifiedSessionToken(`${good.slice(0, -2)}!=`, secret)).toBeNull();
+    // the same bytes spelled another way: the last character's unused low bits set
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const sameBytes = alphabet[alphabet.indexOf(good.at(-2)!) ^ 1]!;
+    expect(verifiedSessionToken(`${good.slice(0, -2)}${sameBytes}=`, secret)).toBeNull();
+  });
+
+  it('accepts any token signed with the secret, and no value with one character changed', () => {
+    const token = fc.stringMatching(/^[A-Za-z0-9]{1,64}$/);
+    fc.assert(
+      fc.property(token, fc.nat(), fc.constantFrom(...'ABab01+/=.x'), (raw, at, replacement) => {
+        const value = signed(raw);
+        expect(verifiedSessionToken(value, secret)).toBe(raw);
+        const i = at % value.length;
+        fc.pre(value[i] !== replacement);
+        const changed = value.slice(0, i) + replacement + value.slice(i + 1);
+        expect(verifiedSessionToken(changed, secret)).toBeNull();
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('accepts the cookie Better Auth itself signed at sign-up', async () => {
