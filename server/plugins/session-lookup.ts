@@ -16,7 +16,6 @@ export interface SessionPolicy {
 }
 
 export interface FoundSession {
-  token: string;
   expiresAt: Date;
   user: { id: string; email: string; name: string; emailVerified: boolean };
 }
@@ -48,7 +47,6 @@ export function needsBetterAuth(found: FoundSession, policy: SessionPolicy, now:
 }
 
 interface SessionRow {
-  token: string;
   expires_at: Date;
   user_id: string;
   email: string;
@@ -60,13 +58,12 @@ interface SessionRow {
 export async function findSession(db: Database, token: string): Promise<FoundSession | null> {
   const [row] = await queryPrepared<SessionRow>(
     db,
-    sql`select s.token, s.expires_at, u.id as user_id, u.email, u.name, u.email_verified
+    sql`select s.expires_at, u.id as user_id, u.email, u.name, u.email_verified
         from session s join "user" u on u.id = s.user_id
         where s.token = ${token}`,
   );
   if (!row) return null;
   return {
-    token: row.token,
     expiresAt: row.expires_at,
     user: { id: row.user_id, email: row.email, name: row.name, emailVerified: row.email_verified },
   };
