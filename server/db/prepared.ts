@@ -1,15 +1,17 @@
-// Named prepared statements for the small, hot reads (issue 11, ADR 043): PostgreSQL parses and
-// plans a named statement once per connection, where an unnamed one (every drizzle query) is
+// Named prepared statements for the small, hot statements (issue 11, ADR 043): PostgreSQL parses
+// and plans a named statement once per connection, where an unnamed one (every drizzle query) is
 // parsed and planned on each request. For a one-row read that planning was most of its database
 // time (the session's profile 211 -> 122 us, recent activity 533 -> 144 us of PostgreSQL CPU).
 // Only for statements whose text is fixed: the name comes from the text, so a query with a list
 // of varying length (`in (...)`) would prepare a new statement on every connection for each
-// length. Not for the heavy aggregates either: a plan made for the average user measured slower
-// for the heavy one. Rows come back with node-postgres's own types (timestamps as Date).
+// length (pass a list as one array parameter instead). Not for the heavy aggregates either: a
+// plan made for the average user measured slower for the heavy one. Rows come back with
+// node-postgres's own types (timestamps as Date).
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from './client.ts';
+import type pg from 'pg';
+import type { Database, Executor } from './client.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 const names = new Map<string, string>();
@@ -28,4 +30,32 @@ export async function queryPrepared<T extends object>(db: Database, query: SQL):
   const { sql: text, params } = dialect.sqlToQuery(query);
   const result = await db.$client.query<T>({ name: nameOf(text), text, values: params });
   return result.rows;
+}
+
+/**
+ * The connection drizzle runs `db`'s statements on: the pool, or inside a transaction that
+ * transaction's client (drizzle's node-postgres session keeps it as `client`).
+ */
+function clientOf(db: Executor): pg.Pool | pg.PoolClient {
+  return (db._.session as unknown as { client: pg.Pool | pg.PoolClient }).client;
+}
+
+/**
+ * A named prepared statement built once, for the hot writes (answer recording): `query` names
+ * its values with `sql.placeholder(...)`, lists among them as one array each (`unnest`), so its
+ * text never changes. Where the query builder rebuilt an insert's text and parameters on every
+ * call (about a fifth of a completion's Node time, docs/performance.md), a call here only fills
+ * the values in. It runs on `db`'s own connection, so inside a transaction it is part of it.
+ */
+export function preparedStatement<Row extends object>(query: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = nameOf(text);
+  return async (db: Executor, values: Record<string, unknown>): Promise<Row[]> => {
+    const result = await clientOf(db).query<Row>({
+      name,
+      text,
+      values: fillPlaceholders(params, values),
+    });
+    return result.rows;
+  };
 }
