@@ -2,9 +2,10 @@
 // recorded answer, and "due" read from it. recordAnswers (points/answers-and-nectar.ts) calls
 // scheduleReviews in its transaction; the due quiz (quiz-sessions) and the due counts (stats)
 // read through dueQuestionIds and dueCounts, so all three share one meaning of "due".
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating, type Card, type Grade, type State } from 'ts-fsrs';
 import type { Executor } from '#server/db/client.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
 import type { Confidence } from '#shared/contract/confidence.ts';
 import { questionTopics, questions, reviewCards } from '#server/db/schema/index.ts';
 import type { DueCounts } from '#shared/contract/stats.ts';
@@ -38,9 +39,22 @@ export function ratingFor(isCorrect: boolean, confidence?: Confidence): Grade {
   return Rating.Good;
 }
 
-type CardRow = typeof reviewCards.$inferSelect;
+/** A card as read for scheduling (the columns of review_cards; `due` null: no card yet). */
+interface CardRow {
+  questionId: string;
+  due: Date | null;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: Date | null;
+}
 
-function toCard(row: CardRow): Card {
+function toCard(row: CardRow & { due: Date }): Card {
   return {
     due: row.due,
     stability: row.stability,
@@ -55,22 +69,38 @@ function toCard(row: CardRow): Card {
   };
 }
 
-function toRow(userId: string, questionId: string, card: Card): typeof reviewCards.$inferInsert {
-  return {
-    userId,
-    questionId,
-    due: card.due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsedDays: card.elapsed_days,
-    scheduledDays: card.scheduled_days,
-    learningSteps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    lastReview: card.last_review ?? null,
-  };
-}
+// The recording's two statements, prepared once with the lists as arrays (db/prepared.ts).
+const p = sql.placeholder;
+
+/** The answered questions that are still live, each with the user's card when they have one. */
+const readCards = preparedStatement<CardRow>(sql`
+  select q.id as "questionId", c.due, c.stability, c.difficulty, c.elapsed_days as "elapsedDays",
+         c.scheduled_days as "scheduledDays", c.learning_steps as "learningSteps", c.reps,
+         c.lapses, c.state, c.last_review as "lastReview"
+  from questions q
+  left join review_cards c on c.user_id = ${p('userId')}::text and c.question_id = q.id
+  where q.id = any(${p('questionIds')}::uuid[]) and q.deleted_at is null`);
+
+const writeCards = preparedStatement(sql`
+  insert into review_cards as c
+    (user_id, question_id, due, stability, difficulty, elapsed_days, scheduled_days,
+     learning_steps, reps, lapses, state, last_review)
+  select ${p('userId')}::text, * from unnest(
+    ${p('questionIds')}::uuid[], ${p('due')}::timestamptz[], ${p('stability')}::float8[],
+    ${p('difficulty')}::float8[], ${p('elapsedDays')}::int[], ${p('scheduledDays')}::int[],
+    ${p('learningSteps')}::int[], ${p('reps')}::int[], ${p('lapses')}::int[],
+    ${p('state')}::smallint[], ${p('lastReview')}::timestamptz[])
+  on conflict (user_id, question_id) do update set
+    due = excluded.due,
+    stability = excluded.stability,
+    difficulty = excluded.difficulty,
+    elapsed_days = excluded.elapsed_days,
+    scheduled_days = excluded.scheduled_days,
+    learning_steps = excluded.learning_steps,
+    reps = excluded.reps,
+    lapses = excluded.lapses,
+    state = excluded.state,
+    last_review = excluded.last_review`);
 
 /**
  * Moves the user's card of each answered question by one FSRS review, in the caller's
@@ -85,60 +115,36 @@ export async function scheduleReviews(
 ): Promise<void> {
   const candidates = answers.filter((a) => a.createdBy !== userId);
   if (candidates.length === 0) return;
-  const live = await tx
-    .select({ id: questions.id })
-    .from(questions)
-    .where(
-      and(
-        inArray(
-          questions.id,
-          candidates.map((a) => a.questionId),
-        ),
-        isNull(questions.deletedAt),
-      ),
-    );
-  const liveIds = new Set(live.map((q) => q.id));
-  const reviewed = candidates.filter((a) => liveIds.has(a.questionId));
-  if (reviewed.length === 0) return;
-
-  const existing = await tx
-    .select()
-    .from(reviewCards)
-    .where(
-      and(
-        eq(reviewCards.userId, userId),
-        inArray(
-          reviewCards.questionId,
-          reviewed.map((a) => a.questionId),
-        ),
-      ),
-    );
-  const cards = new Map(existing.map((row) => [row.questionId, toCard(row)]));
-  for (const answer of reviewed) {
-    const before = cards.get(answer.questionId) ?? createEmptyCard<Card>(now);
+  const rows = await readCards(tx, { userId, questionIds: candidates.map((a) => a.questionId) });
+  if (rows.length === 0) return;
+  const cards = new Map(
+    rows.map((row) => [row.questionId, row.due ? toCard({ ...row, due: row.due }) : undefined]),
+  );
+  const moved = new Map<string, Card>();
+  for (const answer of candidates) {
+    if (!cards.has(answer.questionId)) continue; // deleted
+    const before =
+      moved.get(answer.questionId) ?? cards.get(answer.questionId) ?? createEmptyCard<Card>(now);
     const rating = ratingFor(answer.isCorrect, answer.confidence);
-    cards.set(answer.questionId, scheduler.next(before, now, rating).card);
+    moved.set(answer.questionId, scheduler.next(before, now, rating).card);
   }
 
-  const rows = [...cards].map(([questionId, card]) => toRow(userId, questionId, card));
-  await tx
-    .insert(reviewCards)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [reviewCards.userId, reviewCards.questionId],
-      set: {
-        due: sql`excluded.due`,
-        stability: sql`excluded.stability`,
-        difficulty: sql`excluded.difficulty`,
-        elapsedDays: sql`excluded.elapsed_days`,
-        scheduledDays: sql`excluded.scheduled_days`,
-        learningSteps: sql`excluded.learning_steps`,
-        reps: sql`excluded.reps`,
-        lapses: sql`excluded.lapses`,
-        state: sql`excluded.state`,
-        lastReview: sql`excluded.last_review`,
-      },
-    });
+  const written = [...moved];
+  const column = <T>(f: (card: Card) => T) => written.map(([, card]) => f(card));
+  await writeCards(tx, {
+    userId,
+    questionIds: written.map(([questionId]) => questionId),
+    due: column((c) => c.due),
+    stability: column((c) => c.stability),
+    difficulty: column((c) => c.difficulty),
+    elapsedDays: column((c) => c.elapsed_days),
+    scheduledDays: column((c) => c.scheduled_days),
+    learningSteps: column((c) => c.learning_steps),
+    reps: column((c) => c.reps),
+    lapses: column((c) => c.lapses),
+    state: column((c) => c.state),
+    lastReview: column((c) => c.last_review ?? null),
+  });
 }
 
 /** The end of today in New Zealand (ADR 012): a card due before it is "due today". A scalar
