@@ -5,13 +5,8 @@
 // ledger (ADR 010; decisions.md "Points"). Nothing else changes a user's nectar.
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '#server/db/client.ts';
-import {
-  pointEvents,
-  userAnswers,
-  userQuestionStatus,
-  type AnswerSource,
-  type PointReason,
-} from '#server/db/schema/index.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
+import type { AnswerSource, PointReason } from '#server/db/schema/index.ts';
 import { countFirstAttempts } from '#server/features/questions/peer-stats.ts';
 import type { Confidence } from '#shared/contract/confidence.ts';
 import type { OptionId } from '#shared/contract/question-view.ts';
@@ -59,6 +54,49 @@ const noDelta = (): ProfileDelta => ({
   points: 0,
 });
 
+// The recording's statements are prepared once, with every list as one array parameter
+// (db/prepared.ts): a completion runs each of them, and building them per call was a fifth of its
+// Node time (docs/performance.md, "A completion's statements prepared once").
+const p = sql.placeholder;
+
+const insertAwardRows = preparedStatement<{ userId: string; delta: number; awardKey: string }>(sql`
+  insert into point_events (user_id, delta, reason, reference, award_key)
+  select * from unnest(${p('userIds')}::text[], ${p('deltas')}::int[], ${p('reasons')}::text[],
+                       ${p('references')}::text[], ${p('awardKeys')}::text[])
+  on conflict (award_key) do nothing
+  returning user_id as "userId", delta, award_key as "awardKey"`);
+
+const lockAnswerer = preparedStatement(
+  sql`select pg_advisory_xact_lock(${answerLockNamespace}::int, hashtext(${p('userId')}::text))`,
+);
+
+const insertAnswers = preparedStatement(sql`
+  insert into user_answers
+    (user_id, question_id, selected_answer, is_correct, source, quiz_session_id, confidence)
+  select ${p('userId')}::text, a.question_id, a.selected_answer, a.is_correct, ${p('source')}::text,
+         ${p('quizSessionId')}::uuid, a.confidence
+  from unnest(${p('questionIds')}::uuid[], ${p('selected')}::text[], ${p('isCorrect')}::boolean[],
+              ${p('confidence')}::text[]) as a(question_id, selected_answer, is_correct, confidence)`);
+
+// The latest state per question; xmax = 0 tells a new row (the user's first attempt at it) from
+// an update.
+const upsertStatuses = preparedStatement<{ questionId: string; inserted: boolean }>(sql`
+  insert into user_question_status as s
+    (user_id, question_id, last_is_correct, last_selected_answer, attempts, correct_attempts,
+     first_correct_at, last_answered_at)
+  select ${p('userId')}::text, a.question_id, a.is_correct, a.selected_answer, 1, a.is_correct::int,
+         case when a.is_correct then now() end, now()
+  from unnest(${p('questionIds')}::uuid[], ${p('selected')}::text[], ${p('isCorrect')}::boolean[])
+    as a(question_id, selected_answer, is_correct)
+  on conflict (user_id, question_id) do update set
+    last_is_correct = excluded.last_is_correct,
+    last_selected_answer = excluded.last_selected_answer,
+    attempts = s.attempts + 1,
+    correct_attempts = s.correct_attempts + excluded.correct_attempts,
+    first_correct_at = coalesce(s.first_correct_at, excluded.first_correct_at),
+    last_answered_at = excluded.last_answered_at
+  returning question_id as "questionId", (xmax = 0) as inserted`);
+
 /**
  * Writes the ledger rows in the caller's transaction. Each award has a unique key, so writing it
  * twice (a retry, a double click, two concurrent requests) inserts nothing the second time.
@@ -66,16 +104,35 @@ const noDelta = (): ProfileDelta => ({
  */
 async function insertAwards(tx: Executor, awards: Award[]) {
   if (awards.length === 0) return [];
-  return tx
-    .insert(pointEvents)
-    .values(awards)
-    .onConflictDoNothing({ target: pointEvents.awardKey })
-    .returning({
-      userId: pointEvents.userId,
-      delta: pointEvents.delta,
-      awardKey: pointEvents.awardKey,
-    });
+  return insertAwardRows(tx, {
+    userIds: awards.map((a) => a.userId),
+    deltas: awards.map((a) => a.delta),
+    reasons: awards.map((a) => a.reason),
+    references: awards.map((a) => a.reference),
+    awardKeys: awards.map((a) => a.awardKey),
+  });
 }
+
+// One statement: the CTE locks the rows in id order as the update reads it.
+const updateProfiles = preparedStatement(sql`
+  with d(id, answers_total, answers_correct, questions_answered, points) as (
+    select * from unnest(${p('ids')}::text[], ${p('answersTotal')}::int[],
+                         ${p('answersCorrect')}::int[], ${p('questionsAnswered')}::int[],
+                         ${p('points')}::int[])
+  ), locked as materialized (
+    select id from profiles where id = any(${p('ids')}::text[]) order by id for update
+  )
+  update profiles p set
+    answers_total = p.answers_total + d.answers_total,
+    answers_correct = p.answers_correct + d.answers_correct,
+    questions_answered = p.questions_answered + d.questions_answered,
+    points = p.points + d.points,
+    -- what this user's cached reads depend on has changed (ADR 050): bumped here, in the one
+    -- profile update every recording and award already makes, not by an extra statement
+    stats_version = nextval('read_version_seq'),
+    updated_at = now()
+  from locked join d on d.id = locked.id
+  where p.id = locked.id`);
 
 /**
  * Moves every changed profile in one statement, after locking them all in one order: concurrent
@@ -85,33 +142,14 @@ async function insertAwards(tx: Executor, awards: Award[]) {
  */
 async function moveProfiles(tx: Executor, deltas: Map<string, ProfileDelta>): Promise<void> {
   if (deltas.size === 0) return;
-  const rows = [...deltas].map(
-    ([id, d]) =>
-      sql`(${id}::text, ${d.answersTotal}::int, ${d.answersCorrect}::int, ${d.questionsAnswered}::int, ${d.points}::int)`,
-  );
-  // One statement: the CTE locks the rows in id order as the update reads it.
-  await tx.execute(sql`
-    with d(id, answers_total, answers_correct, questions_answered, points) as (
-      values ${sql.join(rows, sql`, `)}
-    ), locked as materialized (
-      select id from profiles
-      where id in (${sql.join(
-        [...deltas.keys()].map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      order by id for update
-    )
-    update profiles p set
-      answers_total = p.answers_total + d.answers_total,
-      answers_correct = p.answers_correct + d.answers_correct,
-      questions_answered = p.questions_answered + d.questions_answered,
-      points = p.points + d.points,
-      -- what this user's cached reads depend on has changed (ADR 050): bumped here, in the one
-      -- profile update every recording and award already makes, not by an extra statement
-      stats_version = nextval('read_version_seq'),
-      updated_at = now()
-    from locked join d on d.id = locked.id
-    where p.id = locked.id`);
+  const moves = [...deltas.values()];
+  await updateProfiles(tx, {
+    ids: [...deltas.keys()],
+    answersTotal: moves.map((d) => d.answersTotal),
+    answersCorrect: moves.map((d) => d.answersCorrect),
+    questionsAnswered: moves.map((d) => d.questionsAnswered),
+    points: moves.map((d) => d.points),
+  });
 }
 
 /** Adds each new ledger row's delta to its user's profile delta. */
@@ -160,48 +198,23 @@ export async function recordAnswers(
   // review cards are read, moved and written back. A lock on the answerer alone (namespace
   // answerLockNamespace), not on profiles: the profiles are locked last (moveProfiles), so that
   // the authors' rows, which every completion of their questions needs, are held only briefly.
-  await tx.execute(sql`select pg_advisory_xact_lock(${answerLockNamespace}, hashtext(${userId}))`);
+  await lockAnswerer(tx, { userId });
 
-  await tx.insert(userAnswers).values(
-    answers.map((a) => ({
-      userId,
-      questionId: a.questionId,
-      selectedAnswer: a.selectedAnswer,
-      isCorrect: a.isCorrect,
-      source: context.source,
-      quizSessionId: context.quizSessionId ?? null,
-      confidence: a.confidence ?? null,
-    })),
-  );
-
-  // The latest state per question; xmax = 0 tells a new row (first attempt) from an update.
-  const statuses = await tx
-    .insert(userQuestionStatus)
-    .values(
-      answers.map((a) => ({
-        userId,
-        questionId: a.questionId,
-        lastIsCorrect: a.isCorrect,
-        lastSelectedAnswer: a.selectedAnswer,
-        attempts: 1,
-        correctAttempts: a.isCorrect ? 1 : 0,
-        firstCorrectAt: a.isCorrect ? sql`now()` : null,
-        lastAnsweredAt: sql`now()`,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [userQuestionStatus.userId, userQuestionStatus.questionId],
-      set: {
-        lastIsCorrect: sql`excluded.last_is_correct`,
-        lastSelectedAnswer: sql`excluded.last_selected_answer`,
-        attempts: sql`${userQuestionStatus.attempts} + 1`,
-        correctAttempts: sql`${userQuestionStatus.correctAttempts} + excluded.correct_attempts`,
-        firstCorrectAt: sql`coalesce(${userQuestionStatus.firstCorrectAt}, excluded.first_correct_at)`,
-        lastAnsweredAt: sql`excluded.last_answered_at`,
-      },
-    })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  const firstAttempts = statuses.filter((r) => r.inserted).length;
+  const questionIds = answers.map((a) => a.questionId);
+  const selected = answers.map((a) => a.selectedAnswer);
+  const isCorrect = answers.map((a) => a.isCorrect);
+  await insertAnswers(tx, {
+    userId,
+    source: context.source,
+    quizSessionId: context.quizSessionId ?? null,
+    questionIds,
+    selected,
+    isCorrect,
+    confidence: answers.map((a) => a.confidence ?? null),
+  });
+  const statuses = await upsertStatuses(tx, { userId, questionIds, selected, isCorrect });
+  const firsts = new Set(statuses.filter((r) => r.inserted).map((r) => r.questionId));
+  const firstAttempts = firsts.size;
   const correct = answers.filter((a) => a.isCorrect).length;
 
   // Spaced review (ADR 031): each answer moves the user's FSRS card of that question.
@@ -246,7 +259,11 @@ export async function recordAnswers(
   // shared question's for a whole class at once), locked from here to the commit, so it must
   // not be held while the rest of the recording runs (ADR 052; it measured 580 ms of waiting per
   // check of one shared question under load). Both take their rows in one order: no deadlock.
-  await countFirstAttempts(tx, userId, answers);
+  await countFirstAttempts(
+    tx,
+    userId,
+    answers.filter((a) => firsts.has(a.questionId)),
+  );
   await moveProfiles(tx, deltas);
 
   const awarded = new Set(inserted.map((row) => row.awardKey));

@@ -3,8 +3,9 @@
 // answers-and-nectar in the answer's transaction), never recomputed from the answer log per
 // request. Reading them (loadPeerStats) gives null until enough trainees other than the viewer
 // and the author have answered. Only the presenter puts them on the wire, and only with a reveal.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
 import { questionOptionStats, questions, userQuestionStatus } from '#server/db/schema/index.ts';
 import { minPeerAnswers, type OptionId, type PeerStats } from '#shared/contract/question-view.ts';
 import { percent } from '#shared/domain/scoring.ts';
@@ -17,69 +18,45 @@ export interface FirstAttemptCandidate {
   createdBy: string;
 }
 
-const choseColumn = {
-  a: 'choseA',
-  b: 'choseB',
-  c: 'choseC',
-  d: 'choseD',
-} as const satisfies Record<OptionId, keyof typeof questionOptionStats.$inferInsert>;
+const p = sql.placeholder;
+
+// Prepared once (db/prepared.ts); the rows come in the order given, which is the lock order.
+const addCounts = preparedStatement(sql`
+  insert into question_option_stats as s
+    (question_id, answered_by, answered_correctly, chose_a, chose_b, chose_c, chose_d)
+  select a.question_id, 1, a.is_correct::int, (a.selected = 'a')::int, (a.selected = 'b')::int,
+         (a.selected = 'c')::int, (a.selected = 'd')::int
+  from unnest(${p('questionIds')}::uuid[], ${p('selected')}::text[], ${p('isCorrect')}::boolean[])
+    with ordinality as a(question_id, selected, is_correct, n)
+  order by a.n
+  on conflict (question_id) do update set
+    answered_by = s.answered_by + excluded.answered_by,
+    answered_correctly = s.answered_correctly + excluded.answered_correctly,
+    chose_a = s.chose_a + excluded.chose_a,
+    chose_b = s.chose_b + excluded.chose_b,
+    chose_c = s.chose_c + excluded.chose_c,
+    chose_d = s.chose_d + excluded.chose_d`);
 
 /**
- * Counts the user's answers that are their first to a question they did not write. Call it after
- * user_question_status was written for these answers, in the same transaction: a status row with
- * one attempt is an answer recorded just now for the first time.
+ * Counts these answers, each the user's first to its question (the caller knows: recordAnswers
+ * has just inserted their status rows), except those to questions the user wrote. In the
+ * answer's transaction.
  */
 export async function countFirstAttempts(
   tx: Executor,
   userId: string,
-  answers: FirstAttemptCandidate[],
+  firstAnswers: FirstAttemptCandidate[],
 ): Promise<void> {
-  const others = answers.filter((a) => a.createdBy !== userId);
-  if (others.length === 0) return;
-  const firsts = await tx
-    .select({ questionId: userQuestionStatus.questionId })
-    .from(userQuestionStatus)
-    .where(
-      and(
-        eq(userQuestionStatus.userId, userId),
-        inArray(
-          userQuestionStatus.questionId,
-          others.map((a) => a.questionId),
-        ),
-        eq(userQuestionStatus.attempts, 1),
-      ),
-    );
-  const first = new Set(firsts.map((r) => r.questionId));
-  const rows = others
-    .filter((a) => first.has(a.questionId))
+  const rows = firstAnswers
+    .filter((a) => a.createdBy !== userId)
     // one order in every transaction, so concurrent counts cannot deadlock
-    .sort((x, y) => (x.questionId < y.questionId ? -1 : 1))
-    .map((a) => ({
-      questionId: a.questionId,
-      answeredBy: 1,
-      answeredCorrectly: a.isCorrect ? 1 : 0,
-      choseA: 0,
-      choseB: 0,
-      choseC: 0,
-      choseD: 0,
-      [choseColumn[a.selectedAnswer]]: 1,
-    }));
+    .sort((x, y) => (x.questionId < y.questionId ? -1 : 1));
   if (rows.length === 0) return;
-  const s = questionOptionStats;
-  await tx
-    .insert(s)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: s.questionId,
-      set: {
-        answeredBy: sql`${s.answeredBy} + excluded.answered_by`,
-        answeredCorrectly: sql`${s.answeredCorrectly} + excluded.answered_correctly`,
-        choseA: sql`${s.choseA} + excluded.chose_a`,
-        choseB: sql`${s.choseB} + excluded.chose_b`,
-        choseC: sql`${s.choseC} + excluded.chose_c`,
-        choseD: sql`${s.choseD} + excluded.chose_d`,
-      },
-    });
+  await addCounts(tx, {
+    questionIds: rows.map((a) => a.questionId),
+    selected: rows.map((a) => a.selectedAnswer),
+    isCorrect: rows.map((a) => a.isCorrect),
+  });
 }
 
 export interface StatsCounts {
