@@ -39,11 +39,12 @@ export interface RecordContext {
   quizSessionId?: string;
 }
 
-/** How much each profile moves: the answerer's counters and anyone's nectar. */
+/** How much each profile moves: the answerer's or writer's counters and anyone's nectar. */
 interface ProfileDelta {
   answersTotal: number;
   answersCorrect: number;
   questionsAnswered: number;
+  questionsWritten: number;
   points: number;
 }
 
@@ -51,6 +52,7 @@ const noDelta = (): ProfileDelta => ({
   answersTotal: 0,
   answersCorrect: 0,
   questionsAnswered: 0,
+  questionsWritten: 0,
   points: 0,
 });
 
@@ -115,10 +117,10 @@ async function insertAwards(tx: Executor, awards: Award[]) {
 
 // One statement: the CTE locks the rows in id order as the update reads it.
 const updateProfiles = preparedStatement(sql`
-  with d(id, answers_total, answers_correct, questions_answered, points) as (
+  with d(id, answers_total, answers_correct, questions_answered, questions_written, points) as (
     select * from unnest(${p('ids')}::text[], ${p('answersTotal')}::int[],
                          ${p('answersCorrect')}::int[], ${p('questionsAnswered')}::int[],
-                         ${p('points')}::int[])
+                         ${p('questionsWritten')}::int[], ${p('points')}::int[])
   ), locked as materialized (
     select id from profiles where id = any(${p('ids')}::text[]) order by id for update
   )
@@ -126,6 +128,8 @@ const updateProfiles = preparedStatement(sql`
     answers_total = p.answers_total + d.answers_total,
     answers_correct = p.answers_correct + d.answers_correct,
     questions_answered = p.questions_answered + d.questions_answered,
+    -- never below 0: a question deleted takes one back from what may be a restored count
+    questions_written = greatest(p.questions_written + d.questions_written, 0),
     points = p.points + d.points,
     -- what this user's cached reads depend on has changed (ADR 050): bumped here, in the one
     -- profile update every recording and award already makes, not by an extra statement
@@ -148,6 +152,7 @@ async function moveProfiles(tx: Executor, deltas: Map<string, ProfileDelta>): Pr
     answersTotal: moves.map((d) => d.answersTotal),
     answersCorrect: moves.map((d) => d.answersCorrect),
     questionsAnswered: moves.map((d) => d.questionsAnswered),
+    questionsWritten: moves.map((d) => d.questionsWritten),
     points: moves.map((d) => d.points),
   });
 }
@@ -164,11 +169,20 @@ function addPoints(
   }
 }
 
-/** One award outside answering (writing or deleting a question); false if it had been given
- * before. */
-export async function awardPoints(tx: Executor, award: Award): Promise<boolean> {
+/**
+ * One award outside answering (writing or deleting a question), moving the awarded user's
+ * questions-written counter in the same profile update; false if the award had been given
+ * before (the counter moves all the same).
+ */
+export async function awardPoints(
+  tx: Executor,
+  award: Award,
+  { questionsWritten = 0 }: { questionsWritten?: number } = {},
+): Promise<boolean> {
   const inserted = await insertAwards(tx, [award]);
-  const deltas = new Map<string, ProfileDelta>();
+  const deltas = new Map<string, ProfileDelta>([
+    [award.userId, { ...noDelta(), questionsWritten }],
+  ]);
   addPoints(deltas, inserted);
   await moveProfiles(tx, deltas);
   return inserted.length === 1;
@@ -249,6 +263,7 @@ export async function recordAnswers(
         answersTotal: answers.length,
         answersCorrect: correct,
         questionsAnswered: firstAttempts,
+        questionsWritten: 0,
         points: 0,
       },
     ],

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '#server/db/client.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
 import {
-  profiles,
   questionAnswers,
   questionImages,
   questions,
@@ -65,75 +65,101 @@ export async function createQuestion(
   return db.transaction((tx) => insertQuestion(tx, userId, input));
 }
 
+const p = sql.placeholder;
+
+/** How many of the form's topics exist (a list with an unknown or repeated one falls short). */
+const countTopics = preparedStatement<{ known: number }>(sql`
+  select count(*)::int as known from topics where id = any(${p('topicIds')}::int[])`);
+
+/** The writer's questions in the last hour, and the form's topics as countTopics counts them. */
+const writeChecks = preparedStatement<{ recent: number; known: number }>(sql`
+  select (select count(*) from questions
+          where created_by = ${p('userId')}::text and created_at > now() - interval '1 hour')::int
+           as recent,
+         (select count(*) from topics where id = any(${p('topicIds')}::int[]))::int as known`);
+
+/**
+ * The question, its four options and its topic links in one statement (data-modifying CTEs; the
+ * foreign keys are checked at its end, when the question row is there), prepared once.
+ */
+const insertQuestionRows = preparedStatement<{ id: string }>(sql`
+  with q as (
+    insert into questions
+      (question_text, explanation, reference, correct_answer, points, created_by, is_published)
+    values (${p('questionText')}::text, ${p('explanation')}::text, ${p('reference')}::text,
+            ${p('correctAnswer')}::text, ${p('points')}::int, ${p('userId')}::text, true)
+    returning id
+  ), options as (
+    insert into question_answers (question_id, option_id, answer_text)
+    select q.id, o.option_id, o.answer_text
+    from q, unnest(${p('optionIds')}::text[], ${p('answerTexts')}::text[]) as o(option_id, answer_text)
+  ), links as (
+    insert into question_topics (question_id, topic_id)
+    select q.id, t.topic_id from q, unnest(${p('topicIds')}::int[]) as t(topic_id)
+  )
+  select id from q`);
+
 /**
  * createQuestion in the caller's transaction: writing through the app (writeQuestion) is already
  * in one, where a nested transaction cost a savepoint and its release, two more round trips.
  */
 async function insertQuestion(tx: Tx, userId: string, input: NewQuestion): Promise<{ id: string }> {
-  const known = await tx
-    .select({ id: topics.id })
-    .from(topics)
-    .where(inArray(topics.id, input.topicIds));
-  if (known.length !== input.topicIds.length) throw badRequest(questionMessages.topicUnknown);
+  const [topicCount] = await countTopics(tx, { topicIds: input.topicIds });
+  if (topicCount?.known !== input.topicIds.length) throw badRequest(questionMessages.topicUnknown);
+  return insertCheckedQuestion(tx, userId, input);
+}
 
-  const [row] = await tx
-    .insert(questions)
-    .values({
-      questionText: input.questionText,
-      explanation: input.explanation,
-      reference: input.reference,
-      correctAnswer: input.correctAnswer,
-      points: pointsForWriting,
-      createdBy: userId,
-      isPublished: true,
-    })
-    .returning({ id: questions.id });
-  if (!row) throw new Error('question insert returned no row');
-
-  await tx.insert(questionAnswers).values(
-    optionIds.map((optionId) => ({
-      questionId: row.id,
-      optionId,
-      answerText: input.answers[optionId],
-    })),
-  );
-  await tx
-    .insert(questionTopics)
-    .values(input.topicIds.map((topicId) => ({ questionId: row.id, topicId })));
-  await writeImages(tx, row.id, input.images ?? [], false);
-  await tx
-    .update(profiles)
-    .set({ questionsWritten: sql`${profiles.questionsWritten} + 1` })
-    .where(eq(profiles.id, userId));
-  await awardPoints(tx, {
+/** Writes a question whose topics are known to exist, and awards the writer. */
+async function insertCheckedQuestion(
+  tx: Tx,
+  userId: string,
+  input: NewQuestion,
+): Promise<{ id: string }> {
+  const [row] = await insertQuestionRows(tx, {
+    questionText: input.questionText,
+    explanation: input.explanation,
+    reference: input.reference,
+    correctAnswer: input.correctAnswer,
+    points: pointsForWriting,
     userId,
-    delta: pointsForWriting,
-    reason: 'question-written',
-    reference: row.id,
-    awardKey: `question-written:${row.id}`,
+    optionIds,
+    answerTexts: optionIds.map((optionId) => input.answers[optionId]),
+    topicIds: input.topicIds,
   });
+  if (!row) throw new Error('question insert returned no row');
+  await writeImages(tx, row.id, input.images ?? [], false);
+  await awardPoints(
+    tx,
+    {
+      userId,
+      delta: pointsForWriting,
+      reason: 'question-written',
+      reference: row.id,
+      awardKey: `question-written:${row.id}`,
+    },
+    { questionsWritten: 1 },
+  );
   return row;
 }
 
 /**
  * A user writing a question through the app: at most 30 an hour (deleted ones count too, so
  * create-and-delete cannot get round it). A per-user advisory lock makes the count exact under
- * concurrent requests.
+ * concurrent requests; the count and the topics' check are read in one statement after it.
  */
 export async function writeQuestion(db: Executor, userId: string, input: QuestionInput) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'question-write:' + userId}))`);
-    const recent = await tx.execute<{ n: number }>(sql`
-      select count(*)::int as n from questions
-      where created_by = ${userId} and created_at > now() - interval '1 hour'`);
-    if ((recent.rows[0]?.n ?? 0) >= questionsPerHour) {
+    const [checks] = await writeChecks(tx, { userId, topicIds: input.topicIds });
+    if ((checks?.recent ?? 0) >= questionsPerHour) {
       throw new AppError(
         'RATE_LIMITED',
         429,
         `You can write up to ${questionsPerHour} questions an hour. Please try again later.`,
       );
     }
-    return insertQuestion(tx, userId, input);
+    if (checks?.known !== input.topicIds.length) throw badRequest(questionMessages.topicUnknown);
+    return insertCheckedQuestion(tx, userId, input);
   });
 }
 
@@ -205,16 +231,16 @@ export async function deleteQuestion(
   await db.transaction(async (tx) => {
     await ownQuestion(tx, userId, questionId);
     await tx.update(questions).set({ deletedAt: new Date() }).where(eq(questions.id, questionId));
-    await tx
-      .update(profiles)
-      .set({ questionsWritten: sql`greatest(${profiles.questionsWritten} - 1, 0)` })
-      .where(eq(profiles.id, userId));
-    await awardPoints(tx, {
-      userId,
-      delta: -pointsForWriting,
-      reason: 'question-deleted',
-      reference: questionId,
-      awardKey: `question-deleted:${questionId}`,
-    });
+    await awardPoints(
+      tx,
+      {
+        userId,
+        delta: -pointsForWriting,
+        reason: 'question-deleted',
+        reference: questionId,
+        awardKey: `question-deleted:${questionId}`,
+      },
+      { questionsWritten: -1 },
+    );
   });
 }
