@@ -89,14 +89,23 @@ export interface CheckResult {
 }
 
 export async function checkConsistency(client: pg.ClientBase): Promise<CheckResult[]> {
-  await client.query(`set work_mem = '1GB'`);
-  await client.query(`drop table if exists ${pairsTable}`);
-  await client.query(pairs);
+  // One snapshot for the log and every stored table: the check after the scenarios can start while
+  // the server still commits the completions autocannon left in flight, and in READ COMMITTED each
+  // statement would see more of them than the pairs table built before it (seen: hundreds of
+  // "stored" rows without their answers when a CPU profile slowed the server down). Each
+  // recordAnswers is one transaction, so a snapshot sees all of a completion or none of it.
+  await client.query(`begin isolation level repeatable read`);
   try {
-    return await compare(client);
-  } finally {
+    await client.query(`set local work_mem = '1GB'`);
+    await client.query(`drop table if exists ${pairsTable}`);
+    await client.query(pairs);
+    const results = await compare(client);
     await client.query(`drop table ${pairsTable}`);
-    await client.query(`reset work_mem`);
+    await client.query('commit');
+    return results;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
   }
 }
 
