@@ -110,6 +110,23 @@ describe('the in-memory draw', () => {
     );
   });
 
+  it('draws from memory for a user who has answered nearly all of the scope', async () => {
+    const { topic, all } = await topicOf(200);
+    const user = await signUpAndSignIn(t.app);
+    // 188 of the 200 answered: a first sample of 80 holds about 5 of the 12 new ones (10 or more
+    // in 1 draw of 500), so only the larger second sample finds 10 without the full query. The
+    // statuses are what the draw reads; answering 188 questions through quizzes would take 19.
+    const fresh = all.slice(188);
+    await t.db.execute(sql`insert into user_question_status
+        (user_id, question_id, last_is_correct, last_selected_answer)
+      select ${user.userId}, q, false, 'a' from unnest(${sql.param(all.slice(0, 188))}::uuid[]) q`);
+    const before = counts();
+    const drawn = await drawnFromMemory(user.cookie, topic.id);
+    expect(counts().fallbacks).toBe(before.fallbacks);
+    expect(new Set(drawn).size).toBe(10);
+    for (const id of drawn) expect(fresh).toContain(id);
+  });
+
   it('draws a visitor 10 of the scope from memory too', async () => {
     const { topic, all } = await topicOf(20);
     const before = counts();

@@ -21,10 +21,16 @@ interface LiveList<T> {
 export const readVersion = sql`coalesce((select version from read_versions where id = 1), 0)::text`;
 
 /**
- * How many candidates a sample holds: enough that a user with a fifth of the scope still new
- * nearly always finds `limit` of them, few enough that the probe stays a handful of index reads.
+ * How many candidates a sample holds, the first probe and the second: the first enough that a
+ * user with a quarter of the scope still new nearly always finds `limit` of them, few enough that
+ * the probe stays a handful of index reads; the second, tried only when the first fell short, for
+ * a user who has answered most of the bank (a twentieth still new nearly always suffices). The
+ * full query it spares sorts the whole scope joined to the user's statuses: at 10^7 answers, where
+ * a bench trainee has about a fifth of the bank still new, 81 of the bench's 1,300 starts fell
+ * back to it with the first sample alone, none with the second (docs/performance.md, "The quick
+ * start at 10^7 answers").
  */
-const sampleSize = (limit: number) => limit * 4 + 40;
+const sampleSizes = (limit: number) => [limit * 4 + 40, limit * 32 + 160];
 
 /** The first `size` entries of a uniformly random permutation of `ids` (a partial Fisher-Yates). */
 export function randomSample(ids: readonly string[], size: number): string[] {
@@ -58,11 +64,14 @@ export class LiveScopes {
     userId: string | null,
     limit: number,
   ): Promise<string[] | null> {
-    for (let attempt = 0; attempt < 2; attempt++) {
+    const sizes = sampleSizes(limit);
+    let step = 0;
+    // a change of the bank under the draw costs one attempt: at most one per sample size, and one more
+    for (let attempt = 0; attempt < sizes.length + 1; attempt++) {
       const list =
         (this.lists.get(key) as LiveList<string> | undefined) ??
         (await this.load<string>(db, key, sql`q.id`, inScope));
-      const sample = randomSample(list.rows, sampleSize(limit));
+      const sample = randomSample(list.rows, sizes[step]!);
       const [row] = await queryPrepared<{ version: string; ids: string[] }>(
         db,
         // NOT EXISTS with a null user matches no status: a visitor has answered nothing
@@ -77,9 +86,13 @@ export class LiveScopes {
         this.lists.delete(key); // the bank changed since the list was read: read it again
         continue;
       }
-      if (row!.ids.length < limit) break;
-      this.counts.drawn += 1;
-      return row!.ids;
+      if (row!.ids.length >= limit) {
+        this.counts.drawn += 1;
+        return row!.ids;
+      }
+      // too few new ones in the sample: a larger one, unless this one was the whole scope already
+      step += 1;
+      if (step === sizes.length || sample.length === list.rows.length) break;
     }
     this.counts.fallbacks += 1;
     return null;
