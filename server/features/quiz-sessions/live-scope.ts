@@ -66,7 +66,7 @@ export class LiveScopes {
   ): Promise<string[] | null> {
     const sizes = sampleSizes(limit);
     let step = 0;
-    // a change of the bank under the draw costs one attempt: at most one per sample size, and one more
+    // one probe per sample size, and one more for a change of the bank under the draw
     for (let attempt = 0; attempt < sizes.length + 1; attempt++) {
       const list =
         (this.lists.get(key) as LiveList<string> | undefined) ??
