@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import {
   boolean,
   char,
@@ -39,16 +38,13 @@ export const quizSessions = pgTable(
   'quiz_sessions',
   {
     /**
-     * Time-ordered (UUIDv7, made here: PostgreSQL 15 has no uuidv7()), so that each new session
-     * goes on the primary key's newest leaf: a random id lands on a random leaf of an index that
-     * grows with every quiz, and after each checkpoint the first change to a leaf writes the whole
-     * page into the WAL (docs/performance.md, "Time-ordered session ids"). The SQL default stays
-     * for rows written outside the app (the bench's generator, scripts).
+     * Time-ordered: the app makes each id as a UUIDv7 (issue-session.ts, ADR 056), so that each
+     * new session goes on the primary key's newest leaf. A random id landed on a random leaf of an
+     * index that grows with every quiz, and after each checkpoint the first change to a leaf
+     * writes the whole page into the WAL. The random default is for rows written outside the app
+     * (the bench's generator, scripts).
      */
-    id: uuid('id')
-      .primaryKey()
-      .defaultRandom()
-      .$defaultFn(() => uuidv7()),
+    id: uuid('id').primaryKey().defaultRandom(),
     /** null for an anonymous visitor until the attempt is claimed */
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     /** quick, topic, review, shared-quiz, due (ADR 031), saved (ADR 033) or exam (ADR 036) */
