@@ -17,6 +17,7 @@ import type { CompleteQuizInput, QuestionResult, QuizResult } from '#shared/cont
 import type { OptionId } from '#shared/contract/questions.ts';
 import { examSummary } from './exam-summary.ts';
 import { isPastGrace, savedExamAnswers } from './exam-state.ts';
+import { finishSessionRow, lockSessionRow } from './session-statements.ts';
 import {
   assertAccess,
   quizNotFound,
@@ -76,11 +77,7 @@ function buildResults(
 }
 
 export async function lockSession(tx: Tx, id: string): Promise<SessionRow> {
-  const [session] = await tx
-    .select()
-    .from(quizSessions)
-    .where(eq(quizSessions.id, id))
-    .for('update');
+  const [session] = await lockSessionRow(tx, { id });
   if (!session) throw quizNotFound();
   return session;
 }
@@ -157,17 +154,15 @@ export async function finishSession(
     session.quizType === 'exam'
       ? { ...summary, exam: await examSummary(tx, session, summary, completedAt, autoSubmitted) }
       : summary;
-  await tx
-    .update(quizSessions)
-    .set({
-      completedAt,
-      correctAnswers: result.correctAnswers,
-      scorePercentage: result.scorePercentage,
-      pointsEarned: result.pointsEarned,
-      result,
-      autoSubmitted,
-    })
-    .where(eq(quizSessions.id, session.id));
+  await finishSessionRow(tx, {
+    id: session.id,
+    completedAt,
+    correctAnswers: result.correctAnswers,
+    scorePercentage: result.scorePercentage,
+    pointsEarned: result.pointsEarned,
+    result,
+    autoSubmitted,
+  });
   return result;
 }
 
