@@ -3,7 +3,7 @@
 // answers-and-nectar in the answer's transaction), never recomputed from the answer log per
 // request. Reading them (loadPeerStats) gives null until enough trainees other than the viewer
 // and the author have answered. Only the presenter puts them on the wire, and only with a reveal.
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import { questionOptionStats, questions, userQuestionStatus } from '#server/db/schema/index.ts';
@@ -89,6 +89,29 @@ export function toPeerStats(counts: StatsCounts, viewerCounted: boolean): PeerSt
 }
 
 /**
+ * The counts, and whether the viewer's own first attempt is among them (they answered and did not
+ * write the question; a visitor, null, never). The author by a lookup per row, not a join:
+ * joined, PostgreSQL hashed all 3,000 questions for the 20 of a history page (1.4 ms at 10^6
+ * answers; every row has its question, by the foreign key). Prepared once (db/prepared.ts): the
+ * list is one array, so one text whatever its length.
+ */
+const peerStatsOf = preparedStatement<
+  StatsCounts & { questionId: string; viewerCounted: boolean }
+>(sql`
+  select s.question_id as "questionId", s.answered_by as "answeredBy",
+         s.answered_correctly as "answeredCorrectly", s.chose_a as "choseA",
+         s.chose_b as "choseB", s.chose_c as "choseC", s.chose_d as "choseD",
+         coalesce(
+           (select q.created_by from ${questions} q where q.id = s.question_id)
+             <> ${p('viewerId')}::text
+           and exists (select 1 from ${userQuestionStatus} st
+                       where st.user_id = ${p('viewerId')}::text
+                         and st.question_id = s.question_id),
+           false) as "viewerCounted"
+  from ${questionOptionStats} s
+  where s.question_id = any(${p('ids')}::uuid[])`);
+
+/**
  * The peer statistics of these questions as the viewer (null: a visitor) may see them, by
  * question id; a question without enough answers maps to null. The caller decides whether the
  * viewer may see them at all: only with a reveal (question-presenter.ts).
@@ -100,33 +123,7 @@ export async function loadPeerStats(
 ): Promise<Map<string, PeerStats | null>> {
   const ids = [...new Set(questionIds)];
   if (ids.length === 0) return new Map();
-  const s = questionOptionStats;
-  const rows = await db
-    .select({
-      questionId: s.questionId,
-      answeredBy: s.answeredBy,
-      answeredCorrectly: s.answeredCorrectly,
-      choseA: s.choseA,
-      choseB: s.choseB,
-      choseC: s.choseC,
-      choseD: s.choseD,
-      // the viewer's own first attempt is among the counts: they answered and did not write it.
-      // The author by a lookup per row, not a join: joined, PostgreSQL hashed all 3,000
-      // questions for the 20 of a history page (1.4 ms at 10^6 answers; every row has its
-      // question, by the foreign key).
-      viewerCounted:
-        viewerId === null
-          ? sql<boolean>`false`
-          : // spelled out: drizzle leaves a single table's columns unqualified, and inside the
-            // subqueries an unqualified question_id would be their own
-            sql<boolean>`((select q.created_by from ${questions} q
-                            where q.id = question_option_stats.question_id) <> ${viewerId}
-              and exists (select 1 from ${userQuestionStatus} st
-                          where st.user_id = ${viewerId}
-                            and st.question_id = question_option_stats.question_id))`,
-    })
-    .from(s)
-    .where(inArray(s.questionId, ids));
+  const rows = await peerStatsOf(db, { ids, viewerId });
   const byId = new Map<string, PeerStats | null>(ids.map((id) => [id, null]));
   for (const row of rows) byId.set(row.questionId, toPeerStats(row, row.viewerCounted));
   return byId;
