@@ -1,7 +1,8 @@
 // Quizzes built from the creator's own questions and shared by link [001 §2, §4]. Taking one is a
 // quiz session of type 'shared-quiz' (features/quiz-sessions, ADR 025).
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
 import { profiles, questions, quizQuestions, quizzes } from '#server/db/schema/index.ts';
 import { forbidden, notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
@@ -87,22 +88,19 @@ async function liveQuestionIds(
   quizId: string,
   options: { dropHeld: boolean } = { dropHeld: false },
 ): Promise<{ id: string; order: number }[]> {
-  const rows = await db
-    .select({ id: quizQuestions.questionId, order: quizQuestions.questionOrder })
-    .from(quizQuestions)
-    .innerJoin(
-      questions,
-      and(eq(questions.id, quizQuestions.questionId), isNull(questions.deletedAt)),
-    )
-    .where(
-      and(
-        eq(quizQuestions.quizId, quizId),
-        // a taker's session skips questions held out by flags (ADR 039); the creator's list keeps them
-        options.dropHeld ? notHeldByFlagsEach(questions.id, questions.createdBy) : undefined,
-      ),
-    )
-    .orderBy(asc(quizQuestions.questionOrder));
-  return rows;
+  // prepared (db/prepared.ts): every shared quiz start runs it, and Drizzle's select builder was
+  // about a tenth of the server's time under them (docs/performance.md, "The shared quiz's reads
+  // prepared"). A taker's session skips questions held out by flags (ADR 039); the creator's list
+  // keeps them.
+  return queryPrepared<{ id: string; order: number }>(
+    db,
+    sql`select qq.question_id as id, qq.question_order as "order"
+        from ${quizQuestions} qq
+        join ${questions} on ${questions.id} = qq.question_id and ${questions.deletedAt} is null
+        where qq.quiz_id = ${quizId}
+        ${options.dropHeld ? sql`and ${notHeldByFlagsEach(questions.id, questions.createdBy)}` : sql``}
+        order by qq.question_order`,
+  );
 }
 
 export async function quizQuestionList(db: Database, userId: string, quizId: string) {
@@ -143,11 +141,12 @@ export async function findSharedQuiz(
   db: Database,
   code: string,
 ): Promise<{ quiz: { id: string; name: string; creatorName: string }; questionIds: string[] }> {
-  const [quiz] = await db
-    .select({ id: quizzes.id, name: quizzes.name, creatorName: profiles.name })
-    .from(quizzes)
-    .innerJoin(profiles, eq(profiles.id, quizzes.createdBy))
-    .where(and(eq(quizzes.shareCode, code), isNull(quizzes.deletedAt)));
+  const [quiz] = await queryPrepared<{ id: string; name: string; creatorName: string }>(
+    db,
+    sql`select ${quizzes.id} as id, ${quizzes.name} as name, ${profiles.name} as "creatorName"
+        from ${quizzes} join ${profiles} on ${profiles.id} = ${quizzes.createdBy}
+        where ${quizzes.shareCode} = ${code} and ${quizzes.deletedAt} is null`,
+  );
   if (!quiz) throw notFound(quizMessages.notFound);
   const ids = await liveQuestionIds(db, quiz.id, { dropHeld: true });
   return { quiz, questionIds: ids.map((r) => r.id) };
