@@ -4,6 +4,7 @@
 // meets it, or by the sweep (exam-sweep.job.ts).
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
 import { quizSessions } from '#server/db/schema/index.ts';
 import { AppError, badRequest } from '#server/lib/app-error.ts';
 import { examGraceSeconds, examMessages, type SaveExamAnswerInput } from '#shared/contract/exam.ts';
@@ -75,10 +76,12 @@ export async function currentExam(db: Database, userId: string): Promise<ReadySe
 
 /** Submits every running exam of the user with its saved answers (a new exam is starting). */
 export async function submitRunningExams(db: Database, userId: string): Promise<void> {
-  const sessions = await db
-    .select({ id: quizSessions.id })
-    .from(quizSessions)
-    .where(running(userId));
+  // prepared (db/prepared.ts): every exam start runs it, nearly always to find none
+  const sessions = await queryPrepared<{ id: string }>(
+    db,
+    sql`select id from ${quizSessions}
+        where user_id = ${userId} and quiz_type = 'exam' and completed_at is null`,
+  );
   for (const { id } of sessions) {
     await db.transaction(async (tx) => {
       const session = await lockSession(tx, id);
