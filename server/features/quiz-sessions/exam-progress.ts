@@ -79,8 +79,7 @@ export async function submitRunningExams(db: Database, userId: string): Promise<
   // prepared (db/prepared.ts): every exam start runs it, nearly always to find none
   const sessions = await queryPrepared<{ id: string }>(
     db,
-    sql`select id from ${quizSessions}
-        where user_id = ${userId} and quiz_type = 'exam' and completed_at is null`,
+    sql`select id from ${quizSessions} where ${running(userId)}`,
   );
   for (const { id } of sessions) {
     await db.transaction(async (tx) => {
