@@ -31,5 +31,12 @@ declare module 'autocannon' {
     timeouts: number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A running load: a promise of its result that also reports each response as it comes. */
+  export interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, responseTimeMs: number) => void,
+    ): this;
+  }
+  export default function autocannon(options: Options): Instance;
 }
