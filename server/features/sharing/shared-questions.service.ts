@@ -59,7 +59,7 @@ export async function sharedQuestionBody(
   db: Database,
   cache: ReadCache,
   code: string,
-): Promise<string> {
+): Promise<Buffer> {
   const { questionId, sharedByName, version } = await lookupShare(db, code);
   return cache.serve(`shared:${code}`, `${version}:${questionId}:${sharedByName}`, async () => {
     const [question] = await loadQuestions(db, [questionId]);

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/prepared.ts';
 import { classRankingSchema } from '#shared/contract/stats.ts';
-import type { ReadCache } from './read-cache.ts';
+import { utf8, type ReadCache } from './read-cache.ts';
 import { classRanking } from './stats.service.ts';
 
 async function classVersion(db: Database, userId: string) {
@@ -33,11 +33,11 @@ export async function classRankingBody(
   db: Database,
   cache: ReadCache,
   userId: string,
-): Promise<string> {
+): Promise<Buffer> {
   const version = await classVersion(db, userId);
   const serialize = async () =>
     JSON.stringify(classRankingSchema.encode(await classRanking(db, userId)));
   // no profile: answered (with no class), never cached
-  if (version === undefined) return serialize();
+  if (version === undefined) return utf8(await serialize());
   return cache.serve(`class-ranking:${userId}`, version, serialize);
 }

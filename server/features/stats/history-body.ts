@@ -12,7 +12,7 @@ import { queryPrepared } from '#server/db/prepared.ts';
 import { historyPageSchema, type HistoryPage } from '#shared/contract/stats.ts';
 import type { HistoryCursor } from '#shared/contract/history-cursor.ts';
 import { answerHistory, wrongAnswers } from './history.service.ts';
-import type { ReadCache } from './read-cache.ts';
+import { utf8, type ReadCache } from './read-cache.ts';
 
 const pages = { answers: answerHistory, wrong: wrongAnswers };
 
@@ -47,7 +47,7 @@ export async function historyBody(
   userId: string,
   kind: keyof typeof pages,
   options: { before?: HistoryCursor | undefined; limit: number },
-): Promise<string> {
+): Promise<Buffer> {
   const cursor = options.before ? `${options.before.at}_${options.before.id}` : '';
   const key = `history-${kind}:${userId}:${options.limit}:${cursor}`;
   // The questions the kept page shows: while the user's version stands, the page shows the same.
@@ -57,7 +57,7 @@ export async function historyBody(
     const page = await pages[kind](db, userId, options);
     return { page, body: JSON.stringify(historyPageSchema.encode(page)) };
   };
-  if (versions.user === null) return (await serialize()).body;
+  if (versions.user === null) return utf8((await serialize()).body);
   const version = `${versions.user}:${versions.global}:${versions.peers}`;
   return cache.serve(key, version, async () => {
     const { page, body } = await serialize();

@@ -306,10 +306,11 @@ describe('the read cache', () => {
     expect(computed).toBe(4);
   });
 
-  it('keeps at most its bound of characters, the least recently used out first', async () => {
+  it('keeps at most its bound of bytes, the least recently used out first', async () => {
     const read = { name: 'test', schema: z.object({ text: z.string() }), byDay: false };
     const users = await Promise.all([1, 2, 3].map(() => signUpAndSignIn(t.app)));
-    const text = 'x'.repeat(1_000); // a body of 1,011 characters: {"text":"xxx..."}
+    // a body of 1,011 bytes in 511 characters: {"text":"ééé..."}, each é two bytes in UTF-8
+    const text = 'é'.repeat(500);
     const cache = new ReadCache(t.db, 100, 2_500);
     let computed = 0;
     const body = (i: number) =>
@@ -319,11 +320,11 @@ describe('the read cache', () => {
       });
     await body(0);
     await body(1);
-    expect(cache.sizeInChars).toBe(2 * 1_011);
+    expect(cache.sizeInBytes).toBe(2 * 1_011);
     await body(0); // a hit: user 0 is now the most recently used
     await body(2); // 3 bodies would be over 2,500: user 1 goes
     expect(cache.size).toBe(2);
-    expect(cache.sizeInChars).toBe(2 * 1_011);
+    expect(cache.sizeInBytes).toBe(2 * 1_011);
     expect(computed).toBe(3);
     await body(0);
     expect(computed).toBe(3);
