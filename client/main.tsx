@@ -28,8 +28,11 @@ const root = document.getElementById('root')!;
 // render draws the same thing: on /auth, for a visitor. A browser that remembers a signed-in
 // user shows the loader there instead, so it starts afresh, as every other page does.
 const prerendered = root.hasChildNodes() && location.pathname === paths.auth && !wasSignedIn();
-if (prerendered) await loadRouteModules();
-else root.replaceChildren();
+if (!prerendered) root.replaceChildren();
+// Every page's first render is the page itself: with its lazy modules still loading, the router's
+// first render would draw nothing (React Router warns of the missing HydrateFallback) and the page
+// would need a second one. The page's head has already requested these modules (ADR 053).
+await loadRouteModules();
 
 const router = createBrowserRouter(routes);
 // The first page draws its below-the-fold parts after its first paint (issue 11).
@@ -51,13 +54,22 @@ if (prerendered) {
 // The page's effects have run (a taken-over form is live): buttons take taps again (styles.css).
 setTimeout(() => document.documentElement.removeAttribute('data-prerendered'));
 
-/** The page's lazy route modules, so that the router's first render is the page, not a blank. */
+/**
+ * The page's lazy route modules, so that the router's first render is the page, not a blank. A
+ * module that fails to load (offline, a deploy in between) is left to the router, which loads it
+ * again and shows the route's error page if it fails there too.
+ */
 async function loadRouteModules() {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
+      const lazy = route.lazy;
+      try {
+        Object.assign(route, await lazy(), { lazy: undefined });
+      } catch {
+        // left lazy: the router's own load reports it
+      }
     }),
   );
 }

@@ -68,3 +68,14 @@ test('Back from a card returns the trainee to where they were on Learn', async (
   // My Quizzes is shorter than Learn was scrolled: the position is restored once Learn is drawn.
   await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(scrolled);
 });
+
+test('when Learn’s code cannot load, the trainee gets the error page with Retry, not a blank screen', async ({
+  page,
+}) => {
+  await createTrainee(page.request, { name: 'Aroha Ngata', gpepClass: 'Otago', gpepYear: 2026 });
+  // the route's own chunk fails (offline after a deploy, a dropped connection)
+  await page.route(/\/assets\/learn-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
