@@ -14,6 +14,9 @@ export interface ScenarioFigures {
   p50_ms: number;
   p99_ms: number;
   non2xx: number;
+  /** CPU per request, in ms, of the server process and of PostgreSQL (bench/lib/cpu.ts) */
+  server_cpu_ms: number;
+  postgres_cpu_ms: number;
 }
 
 export interface Results {
@@ -62,14 +65,16 @@ export function table(r: Results, goalOf: Record<string, Goal | null>): string {
     '',
     `API at ${r.api.answers.toLocaleString('en')} answers: ceiling ${r.api.ceiling_rps} req/s ` +
       `(signed-in ceiling ${r.api.ceiling_session_rps} req/s)`,
-    `${'scenario'.padEnd(24)}${pad('req/s', 8)}${pad('ratio', 7)}${pad('goal', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('non2xx', 8)}`,
+    `${'scenario'.padEnd(24)}${pad('req/s', 8)}${pad('ratio', 7)}${pad('goal', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('non2xx', 8)}` +
+      `${pad('srv cpu', 9)}${pad('pg cpu', 8)}`,
   );
   for (const [name, s] of Object.entries(r.api.scenarios)) {
     const goal = goalOf[name];
     const g = goal ? goalRatio[goal] : undefined;
     lines.push(
       `${name.padEnd(24)}${pad(s.rps, 8)}${pad(s.ratio.toFixed(2), 7)}${pad(g === undefined ? '' : `>=${g}`, 7)}` +
-        `${pad(s.p50_ms, 8)}${pad(s.p99_ms, 8)}${pad(s.non2xx, 8)}  ${g === undefined ? '' : mark(s.ratio >= g && s.non2xx === 0)}`,
+        `${pad(s.p50_ms, 8)}${pad(s.p99_ms, 8)}${pad(s.non2xx, 8)}` +
+        `${pad(s.server_cpu_ms.toFixed(2), 9)}${pad(s.postgres_cpu_ms.toFixed(2), 8)}  ${g === undefined ? '' : mark(s.ratio >= g && s.non2xx === 0)}`,
     );
   }
   const ks = r.scale.answers;

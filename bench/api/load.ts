@@ -6,6 +6,8 @@ export const connections = 50;
 
 export interface LoadFigures {
   rps: number;
+  /** responses in all */
+  requests: number;
   p50_ms: number;
   p99_ms: number;
   non2xx: number;
@@ -32,6 +34,7 @@ export async function load(
   );
   return {
     rps: Math.round(result.requests.total / result.duration),
+    requests: result.requests.total,
     p50_ms: percentile(times, 0.5),
     p99_ms: percentile(times, 0.99),
     non2xx: result.non2xx,

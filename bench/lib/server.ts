@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { embeddedDatabase, startEmbeddedPostgres } from '#server/db/embedded.ts';
 import { startArguments } from '../../scripts/start-command.ts';
+import { processCpuMs, treeCpuMs } from './cpu.ts';
 
 export const authSecret = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -16,6 +17,8 @@ export interface System {
   databaseUrl: string;
   /** the server process's resident set, in MB, now */
   rssMb: () => number;
+  /** CPU time used so far, in ms: the server process's, and PostgreSQL's (all its processes) */
+  cpuMs: () => { server: number; postgres: number };
   /** stops the server and starts it again on the same database: the cold start, in ms */
   restart: () => Promise<number>;
   stop: () => Promise<void>;
@@ -97,6 +100,13 @@ export async function startSystem(port: number, pgLog: (text: string) => void): 
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
+    cpuMs: () => ({
+      server: processCpuMs(server.pid!),
+      // the postmaster's pid is the first line of its pid file
+      postgres: treeCpuMs(
+        Number(readFileSync(join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]),
+      ),
+    }),
     restart: async () => {
       await stopServer(server);
       const started = performance.now();
