@@ -147,6 +147,8 @@ async function loadScenarios(context: ScenarioContext): Promise<Record<string, S
     const f = await load(system.base, scenario.requests(context), plan.seconds);
     const cpuAfter = system.cpuMs();
     const perRequest = (ms: number) => Math.round((ms / Math.max(f.requests, 1)) * 100) / 100;
+    const serverCpu = perRequest(cpuAfter.server - cpuBefore.server);
+    const postgresCpu = perRequest(cpuAfter.postgres - cpuBefore.postgres);
     if (scenario.name === 'ceiling') ceilingRps = f.rps;
     const ratio = Math.round((f.rps / Math.max(ceilingRps, 1)) * 100) / 100;
     figures[scenario.name] = {
@@ -155,13 +157,13 @@ async function loadScenarios(context: ScenarioContext): Promise<Record<string, S
       p50_ms: f.p50_ms,
       p99_ms: f.p99_ms,
       non2xx: f.non2xx,
-      server_cpu_ms: perRequest(cpuAfter.server - cpuBefore.server),
-      postgres_cpu_ms: perRequest(cpuAfter.postgres - cpuBefore.postgres),
+      server_cpu_ms: serverCpu,
+      postgres_cpu_ms: postgresCpu,
     };
     log(
       `  ${scenario.name.padEnd(24)} ${String(f.rps).padStart(6)} req/s  x${ratio.toFixed(2)}  ` +
         `p50 ${f.p50_ms} ms  p99 ${f.p99_ms} ms  ` +
-        `cpu ${figures[scenario.name]!.server_cpu_ms} + ${figures[scenario.name]!.postgres_cpu_ms} ms  ` +
+        `cpu ${serverCpu} + ${postgresCpu} ms  ` +
         `${JSON.stringify(f.statuses)}${f.errors ? `  errors ${f.errors}` : ''}`,
     );
   }
