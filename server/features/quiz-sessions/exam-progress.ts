@@ -32,7 +32,7 @@ export async function saveExamAnswer(
     if (session.completedAt) return 'submitted' as const;
     if (isPastGrace(session)) {
       // Submitted here, in this transaction, and only then refused: the refusal must not undo it.
-      await finishSession(tx, session, savedExamAnswers(session), { autoSubmitted: true });
+      await finishSession(db, tx, session, savedExamAnswers(session), { autoSubmitted: true });
       return 'time-up' as const;
     }
     if (!session.questionIds.includes(questionId)) throw badRequest(examMessages.notInExam);
@@ -85,7 +85,7 @@ export async function submitRunningExams(db: Database, userId: string): Promise<
     await db.transaction(async (tx) => {
       const session = await lockSession(tx, id);
       if (session.completedAt) return;
-      await finishSession(tx, session, savedExamAnswers(session), {
+      await finishSession(db, tx, session, savedExamAnswers(session), {
         autoSubmitted: isPastGrace(session),
       });
     });

@@ -1,15 +1,19 @@
 // The issued questions kept in memory (issued-questions.ts): a start must always show what the
-// database holds now (a question's text, options, topic names), and starts that issue the same
-// questions read them once.
+// database holds now (a question's text, options, topic names), a completion must grade with the
+// answer key as it is now, and starts and completions that issue the same questions read them
+// once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import {
+  answersFor,
+  completeOk,
   createQuestions,
   createTopic,
   relaxedRateLimits,
   startReady,
+  wrongOption,
 } from '#server/test/quiz-fixtures.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import { presentAuthoredQuestion } from '#server/features/questions/question-presenter.ts';
@@ -32,7 +36,7 @@ const reads = () => issuedQuestionsOf(t.db).counts.read;
 async function topicOfTen() {
   const topic = await createTopic(t.db);
   const questions = await createQuestions(t.db, author.userId, [topic.id], 10);
-  return { topic, ids: questions.map((q) => q.id) };
+  return { topic, questions, ids: questions.map((q) => q.id) };
 }
 
 /** A new user's topic quiz of 10, with its questions in id order. */
@@ -94,5 +98,54 @@ describe('the issued questions in memory', () => {
       expect(Object.keys(question)).not.toContain('correctAnswer');
       expect(Object.keys(question)).not.toContain('explanation');
     }
+  });
+
+  it('grades a completion from memory, with the answer key as it is now', async () => {
+    const { topic, questions } = await topicOfTen();
+    const user = await signUpAndSignIn(t.app);
+    const session = await startReady(t.app, user.cookie, {
+      type: 'topic',
+      topicId: topic.id,
+      questionCount: 10,
+    });
+    const afterStart = reads();
+    const [first, second] = questions;
+    const rightForAll = questions.map((q) => q.id);
+
+    // The start read all ten: a completion of the same questions reads none.
+    const graded = await completeOk(t.app, user.cookie, session.id, {
+      answers: answersFor(session.questions, questions, rightForAll),
+    });
+    expect(reads()).toBe(afterStart);
+    expect(graded.correctAnswers).toBe(10);
+
+    // The key of one question changes after a classmate's start: their completion grades by
+    // the new key, and says so with the new explanation.
+    const classmate = await signUpAndSignIn(t.app);
+    const next = await startReady(t.app, classmate.cookie, {
+      type: 'topic',
+      topicId: topic.id,
+      questionCount: 10,
+    });
+    const newKey = wrongOption(first!.correct);
+    await t.db.execute(sql`update questions set correct_answer = ${newKey},
+                             explanation = 'The key was corrected' where id = ${first!.id}`);
+    const beforeRegrade = reads();
+    const regraded = await completeOk(t.app, classmate.cookie, next.id, {
+      answers: [
+        { questionId: first!.id, selectedAnswer: newKey },
+        { questionId: second!.id, selectedAnswer: wrongOption(second!.correct) },
+      ],
+    });
+    const firstResult = regraded.results.find((r) => r.questionId === first!.id);
+    expect(firstResult).toMatchObject({
+      isCorrect: true,
+      correctAnswer: newKey,
+      explanation: 'The key was corrected',
+    });
+    expect(regraded.results.find((r) => r.questionId === second!.id)?.isCorrect).toBe(false);
+    expect(regraded.correctAnswers).toBe(1);
+    // the bank changed since the start: the completion read its ten questions again
+    expect(reads()).toBe(beforeRegrade + 10);
   });
 });

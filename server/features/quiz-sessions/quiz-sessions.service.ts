@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/client.ts';
 import { quizSessions } from '#server/db/schema/index.ts';
 import { AppError, badRequest } from '#server/lib/app-error.ts';
-import { loadQuestions, type FullQuestion } from '#server/features/questions/question-read.ts';
+import type { FullQuestion } from '#server/features/questions/question-read.ts';
 import { presentQuestionResult } from '#server/features/questions/question-presenter.ts';
 import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
 import { loadPeerStats } from '#server/features/questions/peer-stats.ts';
@@ -17,6 +17,7 @@ import type { CompleteQuizInput, QuestionResult, QuizResult } from '#shared/cont
 import type { OptionId } from '#shared/contract/questions.ts';
 import { examSummary } from './exam-summary.ts';
 import { isPastGrace, savedExamAnswers } from './exam-state.ts';
+import { issuedQuestionsOf } from './issued-questions.ts';
 import { finishSessionRow, lockSessionRow } from './session-statements.ts';
 import {
   assertAccess,
@@ -76,7 +77,10 @@ function buildResults(
   );
 }
 
-export async function lockSession(tx: Tx, id: string): Promise<SessionRow> {
+/** A session's row, locked, with the global read version its questions are graded under. */
+export type LockedSession = SessionRow & { readVersion: string };
+
+export async function lockSession(tx: Tx, id: string): Promise<LockedSession> {
   const [session] = await lockSessionRow(tx, { id });
   if (!session) throw quizNotFound();
   return session;
@@ -95,30 +99,33 @@ export async function completeQuiz(
     if (session.completedAt) return storedResult(tx, session, 'replay');
     const chosen = checkAnswers(session, input);
     const confidence = confidenceByQuestion(input);
-    if (session.quizType !== 'exam') return finishSession(tx, session, chosen, { confidence });
+    if (session.quizType !== 'exam') return finishSession(db, tx, session, chosen, { confidence });
     // An exam after its time: what the server saved before the deadline, nothing sent later.
     if (isPastGrace(session)) {
-      return finishSession(tx, session, savedExamAnswers(session), { autoSubmitted: true });
+      return finishSession(db, tx, session, savedExamAnswers(session), { autoSubmitted: true });
     }
-    return finishSession(tx, session, new Map([...savedExamAnswers(session), ...chosen]));
+    return finishSession(db, tx, session, new Map([...savedExamAnswers(session), ...chosen]));
   });
 }
 
 /**
- * Scores and records a locked, unfinished session with these answers and stores its result.
- * `autoSubmitted`: an exam the server submitted because its time ran out (exam-progress.ts);
+ * Scores and records a locked, unfinished session with these answers and stores its result, in
+ * `tx`, a transaction on `db` (whose issued questions it grades from). `autoSubmitted`: an exam the server submitted because its time ran out (exam-progress.ts);
  * `confidence`: the ratings given with the answers (ADR 035).
  */
 export async function finishSession(
+  db: Database,
   tx: Tx,
-  session: SessionRow,
+  session: LockedSession,
   chosen: Map<string, OptionId>,
   {
     autoSubmitted = false,
     confidence = new Map<string, Confidence>(),
   }: { autoSubmitted?: boolean; confidence?: Map<string, Confidence> } = {},
 ): Promise<QuizResult> {
-  const questions = await loadQuestions(tx, session.questionIds);
+  // from memory while the bank is as it was (issued-questions.ts): this transaction changes no
+  // question, so what it reads may be kept
+  const questions = await issuedQuestionsOf(db).rows(tx, session.questionIds, session.readVersion);
   const owner = session.userId; // null: a visitor's attempt, recorded when they sign up
   let earned = new Set<string>();
   if (owner) {
@@ -196,6 +203,6 @@ export async function submitExpiredExam(
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (session.completedAt || session.quizType !== 'exam' || !isPastGrace(session)) return null;
-    return finishSession(tx, session, savedExamAnswers(session), { autoSubmitted: true });
+    return finishSession(db, tx, session, savedExamAnswers(session), { autoSubmitted: true });
   });
 }

@@ -34,9 +34,13 @@ export const insertSession = preparedStatement<SessionRow & { readVersion: strin
           ${p('timeLimitSeconds')}::int, ${p('claimTokenHash')}::text, ${p('examProgress')}::jsonb)
   returning ${sessionColumns}, ${readVersion} as "readVersion"`);
 
-/** A session's row, locked for the rest of the transaction. */
-export const lockSessionRow = preparedStatement<SessionRow>(sql`
-  select ${sessionColumns} from quiz_sessions where id = ${p('id')}::uuid for update`);
+/**
+ * A session's row, locked for the rest of the transaction; the global read version in the same
+ * statement, read before its questions are graded (issued-questions.ts).
+ */
+export const lockSessionRow = preparedStatement<SessionRow & { readVersion: string }>(sql`
+  select ${sessionColumns}, ${readVersion} as "readVersion"
+  from quiz_sessions where id = ${p('id')}::uuid for update`);
 
 /** A finished session: its scores and the result a retry replays. */
 export const finishSessionRow = preparedStatement(sql`
