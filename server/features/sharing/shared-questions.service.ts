@@ -11,6 +11,7 @@ import {
   presentQuestion,
 } from '#server/features/questions/question-presenter.ts';
 import { loadPeerStats } from '#server/features/questions/peer-stats.ts';
+import { issuedQuestionsOf } from '#server/features/quiz-sessions/issued-questions.ts';
 import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
 import {
   sharedQuestionMessages,
@@ -42,9 +43,11 @@ async function lookupShare(db: Database, code: string) {
   return share;
 }
 
+/** The share and its question with the key: from the issued questions in memory (ADR 052,
+ * amended) while the version the lookup read stands, as a quiz's are graded. */
 async function findShare(db: Database, code: string) {
   const share = await lookupShare(db, code);
-  const [question] = await loadQuestions(db, [share.questionId]);
+  const [question] = await issuedQuestionsOf(db).rows(db, [share.questionId], share.version);
   if (!question) throw notFound(sharedQuestionMessages.notFound);
   return { ...share, question };
 }

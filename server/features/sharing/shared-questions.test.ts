@@ -24,6 +24,7 @@ import {
   shareOk,
   writeOk,
 } from '#server/test/authoring.ts';
+import { issuedQuestionsOf } from '#server/features/quiz-sessions/issued-questions.ts';
 import type { SharedAnswerResult, SharedQuestion } from '#shared/contract/shared-question.ts';
 
 let t: TestApp;
@@ -275,5 +276,26 @@ describe('POST /api/shared/:code/check', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await pointsOf(t.db, reader.userId)).toBe(1);
+  });
+
+  it('grades by the answer key as it is now, read once while nothing changes', async () => {
+    const { code, questionId } = await sharedScene();
+    const reads = () => issuedQuestionsOf(t.db).counts.read;
+    const before = reads();
+    expect((await checkOk(code, undefined, 'c')).isCorrect).toBe(true);
+    expect(reads()).toBe(before + 1);
+    expect((await checkOk(code, undefined, 'c')).isCorrect).toBe(true);
+    expect(reads()).toBe(before + 1);
+
+    await t.db.execute(sql`update questions set correct_answer = 'b',
+                             explanation = 'The key was corrected' where id = ${questionId}`);
+    const corrected = await checkOk(code, undefined, 'c');
+    expect(corrected).toMatchObject({
+      isCorrect: false,
+      correctAnswer: 'b',
+      explanation: 'The key was corrected',
+    });
+    expect((await checkOk(code, undefined, 'b')).isCorrect).toBe(true);
+    expect(reads()).toBe(before + 2); // read again once, after the change
   });
 });
