@@ -53,7 +53,9 @@ test('a trainee rates and discusses a question after answering it, and the autho
   const reviewed = page.getByRole('article', { name: 'Question 1' });
   await expect(reviewed.getByText(question.questionText)).toBeVisible();
 
-  // Rate: four stars and Hard, each saved on the spot.
+  // Rate: four stars and Hard, each saved on the spot. The panel reads its ratings once it nears
+  // the screen, so scroll to it as a reader would.
+  await reviewed.getByRole('button', { name: /^Discussion/ }).scrollIntoViewIfNeeded();
   await expect(reviewed.getByText('Rate this question')).toBeVisible();
   await expect(reviewed.getByText('No ratings yet')).toBeVisible();
   await reviewed.getByRole('radio', { name: '4 stars' }).check({ force: true });
@@ -100,6 +102,39 @@ test('a trainee rates and discusses a question after answering it, and the autho
   await expect(panel.getByText(words)).toBeVisible();
   await expect(panel.getByText(/barking cough/)).toBeVisible();
   await authorContext.close();
+});
+
+test('under the results, each question reads its ratings and thread only as the reader nears it', async ({
+  page,
+}) => {
+  test.slow(); // a Quick 10 in the browser
+  await createTrainee(page.request, { name: 'Aroha Scroller' });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/questions\/[^/]+\/(ratings|comments)$/.test(path)) reads.push(path);
+  });
+  await page.goto('/answer'); // a Quick 10
+  const total = await answerEveryQuestion(page);
+  await expect(page).toHaveURL(/\/results$/);
+  const reward = page.getByRole('dialog');
+  await reward.waitFor({ timeout: 5_000 }).then(
+    () => reward.click(),
+    () => undefined,
+  );
+  const reviewed = page.getByRole('article', { name: /^Question \d+$/ });
+  await expect(reviewed).toHaveCount(total);
+  await page.waitForLoadState('networkidle');
+  // Two reads per question (ratings, thread) for those near the top at most: not all of them.
+  const readAtFirst = reads.length;
+  expect(readAtFirst).toBeLessThan(2 * total);
+
+  // The last question's panel reads, and shows, once the reader scrolls down to it.
+  const last = reviewed.last();
+  await last.getByRole('button', { name: /^Discussion/ }).scrollIntoViewIfNeeded();
+  await expect(last.getByText('Rate this question')).toBeVisible();
+  await expect(last.getByRole('button', { name: /^Discussion \(\d+\)$/ })).toBeVisible();
+  expect(reads.length).toBeGreaterThan(readAtFirst);
 });
 
 test('the shared question page offers rating and discussion once a signed-in trainee has answered', async ({

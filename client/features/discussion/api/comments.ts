@@ -21,9 +21,10 @@ export const commentsQueryOptions = (userId: string, questionId: string) =>
     queryFn: () => fetchComments(questionId),
   });
 
-export function useComments(questionId: string) {
+/** `load`: false while the thread is far below the screen (DiscussionPanel); pending till then. */
+export function useComments(questionId: string, load: boolean) {
   const userId = useSession().data?.user?.id ?? '';
-  return useQuery({ ...commentsQueryOptions(userId, questionId), enabled: userId !== '' });
+  return useQuery({ ...commentsQueryOptions(userId, questionId), enabled: userId !== '' && load });
 }
 
 /** The thread's query key for the signed-in user, for the mutations below to refresh. */

@@ -21,7 +21,8 @@ export const ratingQueryOptions = (userId: string, questionId: string) =>
     queryFn: () => fetchRating(questionId),
   });
 
-export function useQuestionRating(questionId: string) {
+/** `load`: false while the panel is far below the screen (DiscussionPanel); pending till then. */
+export function useQuestionRating(questionId: string, load: boolean) {
   const userId = useSession().data?.user?.id ?? '';
-  return useQuery({ ...ratingQueryOptions(userId, questionId), enabled: userId !== '' });
+  return useQuery({ ...ratingQueryOptions(userId, questionId), enabled: userId !== '' && load });
 }

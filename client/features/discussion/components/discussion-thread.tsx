@@ -15,14 +15,17 @@ import { CommentItem } from './comment-item.tsx';
 export function DiscussionThread({
   questionId,
   defaultOpen = false,
+  load = true,
 }: {
   questionId: string;
   /** opened on purpose already (the answer history's disclosure): show the thread at once */
   defaultOpen?: boolean;
+  /** false while the thread is far below the screen: its read waits (DiscussionPanel) */
+  load?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
-  const query = useComments(questionId);
+  const query = useComments(questionId, load || open);
   const live = query.data?.items.filter((c) => !c.deleted).length;
 
   return (

@@ -19,8 +19,8 @@ const difficultyLabel: Record<Difficulty, string> = {
   hard: 'Hard',
 };
 
-export function RatingPanel({ questionId }: { questionId: string }) {
-  const query = useQuestionRating(questionId);
+export function RatingPanel({ questionId, load = true }: { questionId: string; load?: boolean }) {
+  const query = useQuestionRating(questionId, load);
   const rate = useRateQuestion(questionId);
   const name = useId();
   /** the choice just made, shown at once while the server saves it */
