@@ -13,6 +13,7 @@ import { useSession } from '#client/lib/session.ts';
 import { useCompleteQuiz } from './api/complete-quiz.ts';
 import { seedQuizResult } from './api/quiz-result.ts';
 import { addPendingAttempt, claimPendingAttempts } from './pending-attempts.ts';
+import { loadQuizContracts } from './quiz-contracts.ts';
 import { clearProgress, loadProgress, saveClaimToken, saveProgress } from './quiz-storage.ts';
 import type { ReadySession } from './quiz-storage.ts';
 
@@ -221,6 +222,14 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
   useEffect(() => {
     submitRef.current = submit;
   }, [submit]);
+
+  // Finish parses its response with the quiz contracts (Zod, kept out of the quiz pages' first
+  // script and their load, ADR 044). They load while the last question is read: evaluated on the
+  // tap, they were a third of See Results' work at 4x CPU (docs/performance.md, "See Results").
+  const onLast = state.index === total - 1;
+  useEffect(() => {
+    if (onLast) void loadQuizContracts().catch(() => {}); // a failed load is tried again by Finish
+  }, [onLast]);
 
   const { answers, index, pending } = state;
   const question = questions[index] ?? questions[0]!;

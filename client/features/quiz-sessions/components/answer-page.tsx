@@ -17,7 +17,6 @@ import { useSession } from '#client/lib/session.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import { completeOrQueue } from '../offline/outbox.ts';
 import type { AnswerState, ResultsState, ReviewOptionsState } from '../navigation.ts';
-import { loadQuizContracts } from '../quiz-contracts.ts';
 import { loadProgress, saveProgress, type ReadySession } from '../quiz-storage.ts';
 import { useQuizRunner } from '../use-quiz-runner.ts';
 import { QuizRunnerView, type RunnerViewOptions } from './runner/quiz-runner-view.tsx';
@@ -208,14 +207,6 @@ function AnswerRunner({ session, request }: { session: ReadySession; request: An
   useEffect(() => {
     void import('./results-page.tsx');
   }, []);
-
-  // The contracts that read the completion's response (Zod, kept out of /answer's first script
-  // and its load, ADR 044) load while the last question is read: evaluated on See Results, they
-  // were a third of that tap's work on a throttled phone (docs/performance.md, "See Results").
-  const { isLast } = runner;
-  useEffect(() => {
-    if (isLast) void loadQuizContracts().catch(() => {}); // tried again on See Results
-  }, [isLast]);
 
   const [options] = useState<RunnerViewOptions>(() => ({
     ...answerOptions,
