@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 
-// True once the element has come within `margin` of the viewport (a screen's height by default),
-// and from then on. For the reads of a long list's lower parts: /results mounts a rating panel and
-// a thread under each of its questions, and reading all twenty at once made See Results one long
+// True once the element has come within a screen's height of the viewport, and from then on. For
+// the reads of a long list's lower parts: /results mounts a rating panel and a thread under each
+// of its questions, and reading all twenty at once made See Results one long
 // task on a throttled phone (20 requests, then 20 renders as they arrived: docs/performance.md,
 // "See Results"). Their markup still renders at once (the buttons stay in the tab order); only
 // their reads wait, and start a screen ahead of the reader.
-export function useNearViewport<T extends Element>(margin = '100% 0px') {
+const ahead = '100% 0px';
+
+export function useNearViewport<T extends Element>() {
   const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -20,10 +22,10 @@ export function useNearViewport<T extends Element>(margin = '100% 0px') {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: margin },
+      { rootMargin: ahead },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near, margin]);
+  }, [element, near]);
   return [setElement, near] as const;
 }
