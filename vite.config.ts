@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -24,6 +25,28 @@ export const reactOnPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+/**
+ * client/theme.js in the page's head, in place of index.html's `<script data-inline="theme.js">`:
+ * it must run before the first paint, and as a file it held every page's paint for a round trip
+ * (ADR 047, amended). Its full-line comments are left out. The CSP allows it by its hash
+ * (server/lib/inline-scripts.ts), so an edit needs nothing else.
+ */
+function inlineThemeScript(): Plugin {
+  const marker = '<script data-inline="theme.js"></script>';
+  return {
+    name: 'hive:inline-theme-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(marker)) throw new Error(`index.html has no ${marker}`);
+        const source = readFileSync(new URL('client/theme.js', import.meta.url), 'utf8');
+        const code = source.replaceAll(/^\s*(\/\/|\/\*).*\n/gm, '').trim();
+        return html.replace(marker, `<script>${code}</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'client',
   resolve: { alias: reactOnPreact },
@@ -44,6 +67,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    inlineThemeScript(),
     // JSX and, in `npm run dev`, module reloads. React Fast Refresh patches React DOM, which the
     // client no longer runs on (ADR 049): an edited component would stay as it was on screen, so
     // every edit reloads the page instead.

@@ -19,7 +19,8 @@ startInstallPromptCapture();
 // Only a production build has a service worker (dev serves files straight from the sources).
 if (import.meta.env.PROD) registerServiceWorker();
 showFlashToast();
-// public/theme.js chose the theme before the first paint; from here on it follows changes.
+// theme.js, inlined in the head, chose the theme before the first paint; from here on it follows
+// changes.
 startThemeSync();
 
 const root = document.getElementById('root')!;

@@ -1,5 +1,6 @@
 // A visitor's /auth comes drawn in the server's HTML (ADR 051): it reads without JavaScript, and
 // the app's script takes that page over (hydrates it) instead of drawing it again.
+import { createHash } from 'node:crypto';
 import { expect, test } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
 import { header, toast } from './support/ui.ts';
@@ -11,21 +12,38 @@ test.describe('without JavaScript', () => {
 
   test('the landing page is there: heading, blurb and the Login form', async ({ page }) => {
     const response = await page.goto('/auth');
-    // the build's auth.html, with no inline script (the CSP allows scripts from self only)
+    // the build's auth.html: its scripts are files from self, but for the theme's, inlined in the
+    // head (ADR 047, amended) and allowed by its hash alone, never by 'unsafe-inline'
     const html = await response!.text();
     expect(html).toContain(`${heading}</h1>`);
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toMatch(/ src="\//);
-    expect(response!.headers()['content-security-policy']).not.toMatch(
-      /script-src[^;]*unsafe-inline/,
-    );
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    const inline = scripts.filter(([, attributes]) => !/ src="/.test(attributes!));
+    expect(inline.map(([, , code]) => code)).toEqual([expect.stringContaining('dataset.theme')]);
+    for (const [, attributes] of scripts) if (attributes) expect(attributes).toMatch(/ src="\//);
+    const policy = response!.headers()['content-security-policy']!;
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const hash = createHash('sha256').update(inline[0]![2]!).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Why join us' })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByLabel('Email')).toBeVisible();
     await expect(main.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
+});
+
+test('at night the landing page is dark before any script file arrives: the CSP runs the inline theme', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/auth');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(refused.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
 
 test('the script takes the drawn page over: what was typed stays, sign-in and routing work, no console error', async ({

@@ -1,7 +1,7 @@
 // After `vite build`, in `npm run build`: writes dist/client/auth.html, the app shell with /auth's
 // landing page already drawn in it, which the server sends to a visitor asking for /auth (ADR 051,
 // issue 11). Without it nothing paints before the app's script has run (about 2 s on a phone on a
-// slow connection); with it the first paint needs the HTML (styles inlined) and theme.js only, and
+// slow connection); with it the first paint needs the HTML alone (styles and theme inlined), and
 // the script takes the markup over (hydrates) when it arrives.
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -59,9 +59,10 @@ process.exit(0);
 
 /**
  * index.html with the landing page in `#root`, and what the first paint waits for reduced to the
- * page itself and theme.js (ADR 051). Lighthouse's simulated phone (Lantern) counts every request
- * that ends before the paint as holding it, and on a slow link they share its bandwidth:
- * - the stylesheet is inlined (the CSP allows inline styles; scripts only from 'self');
+ * page itself (ADR 051; the shell already has the theme's script inline, ADR 047). Lighthouse's
+ * simulated phone (Lantern) counts every request that ends before the paint as holding it, and on
+ * a slow link they share its bandwidth:
+ * - the stylesheet is inlined (the CSP allows inline styles);
  * - the scripts are requested after the first paint, all at once (start-after-paint.js): the
  *   entry, its imports and the /auth route's chunk, so that none waits for another.
  */

@@ -11,6 +11,7 @@ import errorsPlugin, { sendFrameworkError } from './plugins/errors.ts';
 import dbPlugin from './plugins/db.ts';
 import mailPlugin from './plugins/mail.ts';
 import securityPlugin from './plugins/security.ts';
+import { inlineScriptHashes } from './lib/inline-scripts.ts';
 import authPlugin, { authBasePath } from './plugins/auth.ts';
 import accessPlugin from './plugins/access.ts';
 import apiDocsPlugin from './plugins/api-docs.ts';
@@ -79,7 +80,10 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
     dataDir: config.dataDir,
     perAddress: config.rateLimits.mailPerAddress,
   });
-  await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins });
+  await app.register(securityPlugin, {
+    trustedOrigins: config.trustedOrigins,
+    inlineScriptHashes: inlineScriptHashes(config.clientDir),
+  });
   await app.register(authPlugin, {
     config,
     mails: { resetPassword: resetPasswordMail, verification: verificationMail },

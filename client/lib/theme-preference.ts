@@ -1,8 +1,8 @@
 // Light or dark (ADR 047): the system's setting unless the user chose one in Profile Settings. A
 // preference of this device, in localStorage (theme: 'light' | 'dark'; absent = follow the
-// system), like "Ask how sure I am". public/theme.js applies it before the first paint; this
-// keeps <html data-theme> right afterwards: when the choice changes (here or in another tab) and
-// when the system switches between day and night.
+// system), like "Ask how sure I am". client/theme.js, inlined in the head, applies it before the
+// first paint; this keeps <html data-theme> right afterwards: when the choice changes (here or in
+// another tab) and when the system switches between day and night.
 import { useSyncExternalStore } from 'react';
 import { storageKeys } from './storage-keys.ts';
 

@@ -6,13 +6,14 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { sendError } from './errors.ts';
 
-export default fp<{ trustedOrigins: string[] }>(
-  async (app, { trustedOrigins }) => {
+export default fp<{ trustedOrigins: string[]; inlineScriptHashes?: string[] }>(
+  async (app, { trustedOrigins, inlineScriptHashes = [] }) => {
     const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // and the build's inline scripts by their hashes (lib/inline-scripts.ts), nothing else
+          scriptSrc: ["'self'", ...inlineScriptHashes],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'"],

@@ -1,6 +1,7 @@
 // The built client is served with index.html for every page URL, the root included, while API
 // and asset misses stay 404s; a visitor's /auth gets auth.html, the prerendered landing page, and
 // a signed-in browser a page's head (ADR 053) where the build wrote one.
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +11,14 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 let clientDir: string;
-const shell = '<!doctype html><title>Hive</title><div id="root"></div>';
-const landing = '<!doctype html><title>Hive</title><div id="root"><h1>Landing</h1></div>';
-const learnHead = '<!doctype html><title>Hive</title><link rel="preload" href="/api/stats/due">';
+// the build's one inline script (client/theme.js, ADR 047) is in every page; a script with a
+// src is not inline
+const themeScript = "document.documentElement.dataset.theme = 'light';";
+const headScripts = `<script>${themeScript}</script><script src="/assets/app-abc123.js"></script>`;
+const shell = `<!doctype html><title>Hive</title>${headScripts}<div id="root"></div>`;
+const landing = `<!doctype html><title>Hive</title>${headScripts}<div id="root"><h1>Landing</h1></div>`;
+const learnHead = `<!doctype html><title>Hive</title>${headScripts}<link rel="preload" href="/api/stats/due">`;
+const themeHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
 
 beforeAll(async () => {
   clientDir = await mkdtemp(join(tmpdir(), 'hive-client-'));
@@ -73,7 +79,9 @@ describe('serving the app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(landing);
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.headers['content-security-policy'], url).toContain("script-src 'self';");
+      expect(response.headers['content-security-policy'], url).toContain(
+        `script-src 'self' ${themeHash};`,
+      );
       expect(response.headers['vary'], url).toMatch(/cookie/i);
     }
     // the client sends a signed-in browser on from the shell; the landing would flash first
