@@ -9,7 +9,7 @@ import { OutboxSync } from '#client/features/quiz-sessions/offline/outbox-sync.t
 import { UpdateToast } from '#client/components/layout/update-toast.tsx';
 import { useSignOut } from '#client/features/auth/api/sign-out.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
-import { useSession } from '#client/lib/session.ts';
+import { lastSession, useSession } from '#client/lib/session.ts';
 import { paths } from '#client/lib/paths.ts';
 
 // Signed-in only, and what /auth's first load need not carry (their popover, dialog and form code
@@ -25,8 +25,17 @@ const ProfileSettingsDialog = lazy(() =>
   })),
 );
 
+/** The bell's own size, so that the header does not shift when it comes. */
+function BellSpace() {
+  return <span className="size-11" aria-hidden />;
+}
+
 export function RootLayout() {
-  const { data } = useSession();
+  const { data, isPending } = useSession();
+  // While the session is read, the header this browser last saw: a signed-in reader's first
+  // paint was a header with Sign In, then theirs with a second row, a few frames later (issue 11).
+  const [remembered] = useState(lastSession);
+  const shown = data ?? (isPending ? remembered : undefined);
   const [profileOpen, setProfileOpen] = useState(false);
   // mounted from the first opening on, so that closing keeps the dialog's own exit
   const [profileOpened, setProfileOpened] = useState(false);
@@ -42,8 +51,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header
-        user={data?.user ?? null}
-        profile={data?.profile ?? null}
+        user={shown?.user ?? null}
+        profile={shown?.profile ?? null}
         onSignIn={() => void navigate(paths.signIn)}
         onSignOut={() =>
           signOut.mutate(undefined, {
@@ -57,10 +66,12 @@ export function RootLayout() {
         }}
         notifications={
           data?.user ? (
-            // the bell's own size while it loads, so the header does not shift
-            <Suspense fallback={<span className="size-11" aria-hidden />}>
+            <Suspense fallback={<BellSpace />}>
               <NotificationBell userId={data.user.id} />
             </Suspense>
+          ) : shown?.user ? (
+            // its space only, until the server says who this is
+            <BellSpace />
           ) : null
         }
       />

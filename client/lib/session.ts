@@ -12,8 +12,11 @@ export interface SessionState {
   profile: Profile | null;
 }
 
-/** The last signed-in session seen, for reloads without a connection (no secrets: the cookie stays httpOnly). */
-function lastSession(): SessionState | undefined {
+/**
+ * The last signed-in session seen (no secrets: the cookie stays httpOnly): for reloads without a
+ * connection, and for the header while the session is read (root-layout.tsx).
+ */
+export function lastSession(): SessionState | undefined {
   try {
     const saved = localStorage.getItem(storageKeys.lastSession);
     return saved ? (JSON.parse(saved) as SessionState) : undefined;
