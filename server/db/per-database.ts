@@ -4,12 +4,12 @@
 import type { Database } from './client.ts';
 
 /** `make`'s value for each database, made on first use. */
-export function perDatabase<T>(make: () => T): (db: Database) => T {
+export function perDatabase<T>(make: (db: Database) => T): (db: Database) => T {
   const values = new WeakMap<Database, T>();
   return (db) => {
     let value = values.get(db);
     if (value === undefined) {
-      value = make();
+      value = make(db);
       values.set(db, value);
     }
     return value;
