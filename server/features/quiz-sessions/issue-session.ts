@@ -29,7 +29,7 @@ export async function issueSession(
   values: SessionValues,
 ): Promise<StartQuizResponse> {
   const claim = userId === null ? newClaimToken() : null;
-  const [inserted] = await insertSession(db, {
+  const inserted = await insertSession(db, {
     // time-ordered: each new session on the primary key's newest leaf (ADR 056)
     id: uuidv7(),
     userId,
@@ -44,7 +44,6 @@ export async function issueSession(
     claimTokenHash: claim?.hash ?? null,
     examProgress: values.quizType === 'exam' ? { answers: {}, marked: [] } : null,
   });
-  if (!inserted) throw new Error('quiz session insert returned no row');
   const { readVersion: version, ...session } = inserted;
 
   const questions = await issuedQuestionsOf(db).present(db, session.questionIds, version);
