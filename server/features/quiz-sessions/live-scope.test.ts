@@ -127,6 +127,29 @@ describe('the in-memory draw', () => {
     for (const id of drawn) expect(fresh).toContain(id);
   });
 
+  it("draws each of several starts that arrive together from its own user's statuses", async () => {
+    const { topic, all } = await topicOf(40);
+    const users = await Promise.all(Array.from({ length: 4 }, () => signUpAndSignIn(t.app)));
+    // each user has answered all but their own 10 (the sample of 80 holds the whole scope)
+    const fresh = users.map((_, i) => all.slice(i * 10, i * 10 + 10));
+    for (const [i, user] of users.entries()) {
+      const answered = all.filter((id) => !fresh[i]!.includes(id));
+      await t.db.execute(sql`insert into user_question_status
+          (user_id, question_id, last_is_correct, last_selected_answer)
+        select ${user.userId}, q, false, 'a' from unnest(${sql.param(answered)}::uuid[]) q`);
+    }
+    const before = counts();
+    const sessions = await Promise.all(
+      users.map((user) =>
+        startReady(t.app, user.cookie, { type: 'topic', topicId: topic.id, questionCount: 10 }),
+      ),
+    );
+    expect(counts().drawn).toBe(before.drawn + users.length);
+    for (const [i, session] of sessions.entries()) {
+      expect(ids(session.questions).sort()).toEqual([...fresh[i]!].sort());
+    }
+  });
+
   it('draws a visitor 10 of the scope from memory too', async () => {
     const { topic, all } = await topicOf(20);
     const before = counts();
