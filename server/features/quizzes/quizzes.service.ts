@@ -2,7 +2,8 @@
 // quiz session of type 'shared-quiz' (features/quiz-sessions, ADR 025).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { queryPrepared } from '#server/db/prepared.ts';
+import { preparedStatement, queryPrepared } from '#server/db/prepared.ts';
+import { batchedPerDatabase } from '#server/lib/batched.ts';
 import { profiles, questions, quizQuestions, quizzes } from '#server/db/schema/index.ts';
 import { forbidden, notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
@@ -82,23 +83,20 @@ async function ownQuiz(db: Database, userId: string, quizId: string) {
   if (quiz.createdBy !== userId) throw forbidden('permission denied: not your quiz');
 }
 
-/** The live questions of a quiz, in order (deleted questions drop out). */
+/**
+ * The live questions of a quiz, in order (deleted questions drop out), for its creator: held ones
+ * stay in their list (a taker's session skips them, ADR 039).
+ */
 async function liveQuestionIds(
   db: Database,
   quizId: string,
-  options: { dropHeld: boolean } = { dropHeld: false },
 ): Promise<{ id: string; order: number }[]> {
-  // prepared (db/prepared.ts): every shared quiz start runs it, and Drizzle's select builder was
-  // about a tenth of the server's time under them (docs/performance.md, "The shared quiz's reads
-  // prepared"). A taker's session skips questions held out by flags (ADR 039); the creator's list
-  // keeps them.
   return queryPrepared<{ id: string; order: number }>(
     db,
     sql`select qq.question_id as id, qq.question_order as "order"
         from ${quizQuestions} qq
         join ${questions} on ${questions.id} = qq.question_id and ${questions.deletedAt} is null
         where qq.quiz_id = ${quizId}
-        ${options.dropHeld ? sql`and ${notHeldByFlagsEach(questions.id, questions.createdBy)}` : sql``}
         order by qq.question_order`,
   );
 }
@@ -133,21 +131,44 @@ export async function deleteQuiz(db: Database, userId: string, quizId: string): 
     .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
 }
 
+interface SharedQuiz {
+  quiz: { id: string; name: string; creatorName: string };
+  questionIds: string[];
+}
+
+/**
+ * The live quizzes of these share codes, each with its live questions in order, those held by
+ * flags left out (ADR 039): one statement for the starts that arrive together, each code read
+ * once however many takers ask for it (lib/batched.ts, ADR 057). An unknown or deleted quiz has
+ * no row.
+ */
+const sharedQuizzesStatement = preparedStatement<SharedQuiz & { code: string }>(sql`
+  select c.code, json_build_object('id', qz.id, 'name', qz.name, 'creatorName', p.name) as quiz,
+         array(select qq.question_id::text
+               from ${quizQuestions} qq
+               join ${questions} on ${questions.id} = qq.question_id and ${questions.deletedAt} is null
+               where qq.quiz_id = qz.id
+                 and ${notHeldByFlagsEach(questions.id, questions.createdBy)}
+               order by qq.question_order) as "questionIds"
+  from unnest(${sql.placeholder('codes')}::text[]) c(code)
+  join ${quizzes} qz on qz.share_code = c.code and qz.deleted_at is null
+  join ${profiles} p on p.id = qz.created_by`);
+
+const sharedQuizzes = batchedPerDatabase(
+  async (db: Database, codes: string[]) => {
+    const rows = await sharedQuizzesStatement(db, { codes: [...new Set(codes)] });
+    const byCode = new Map(rows.map(({ code, ...found }) => [code, found]));
+    return codes.map((code) => byCode.get(code) ?? null);
+  },
+  { maxBatch: 100, maxInFlight: 1 },
+);
+
 /**
  * A live quiz by its share code, with its live questions in order, for starting a shared-quiz
  * session [001 §4]. 404 'Quiz not found' for an unknown or deleted quiz.
  */
-export async function findSharedQuiz(
-  db: Database,
-  code: string,
-): Promise<{ quiz: { id: string; name: string; creatorName: string }; questionIds: string[] }> {
-  const [quiz] = await queryPrepared<{ id: string; name: string; creatorName: string }>(
-    db,
-    sql`select ${quizzes.id} as id, ${quizzes.name} as name, ${profiles.name} as "creatorName"
-        from ${quizzes} join ${profiles} on ${profiles.id} = ${quizzes.createdBy}
-        where ${quizzes.shareCode} = ${code} and ${quizzes.deletedAt} is null`,
-  );
-  if (!quiz) throw notFound(quizMessages.notFound);
-  const ids = await liveQuestionIds(db, quiz.id, { dropHeld: true });
-  return { quiz, questionIds: ids.map((r) => r.id) };
+export async function findSharedQuiz(db: Database, code: string): Promise<SharedQuiz> {
+  const found = await sharedQuizzes(db, code);
+  if (!found) throw notFound(quizMessages.notFound);
+  return found;
 }

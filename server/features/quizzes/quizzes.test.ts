@@ -306,6 +306,30 @@ describe('taking a quiz', () => {
     }
   });
 
+  it('starts that arrive together each get the quiz of their own code, or 404', async () => {
+    const other = await authorWith(['a', 'd'], 'Other Maker');
+    const { shareCode: otherCode } = await createQuizOk(
+      other.author.cookie,
+      'Other quiz',
+      other.questions.map((q) => q.id),
+    );
+    const codes = [code, otherCode, 'NoSuchQuizCode1234', code, otherCode];
+
+    const responses = await Promise.all(codes.map((c) => start(c)));
+
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 404, 200, 200]);
+    for (const [i, response] of responses.entries()) {
+      if (codes[i] === 'NoSuchQuizCode1234') continue;
+      const body = response.json() as StartQuizResponse;
+      if (body.status !== 'ready') throw new Error('not ready');
+      const mine = codes[i] === code;
+      expect(body.session.quiz?.name).toBe(mine ? 'Public quiz' : 'Other quiz');
+      expect(body.session.questions.map((q) => q.id)).toEqual(
+        (mine ? made : other.questions).map((q) => q.id),
+      );
+    }
+  });
+
   it('a visitor’s attempt is scored (unanswered = a) and nothing is recorded', async () => {
     const answersBefore = await count(t.db, sql`user_answers`);
     const authorPoints = await pointsOf(t.db, author.userId);
