@@ -41,6 +41,10 @@ async function runOnce(
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // A run that fails scores 0 with no timings: say why, so a failed run is not read as a slow page.
+    if (lhr.runtimeError) {
+      console.log(`  lighthouse ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
