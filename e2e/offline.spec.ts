@@ -45,7 +45,9 @@ function keptReads(page: Page) {
     for (const name of await caches.keys()) {
       if (!name.startsWith('hive-api:')) continue;
       const entries = await (await caches.open(name)).keys();
-      kept[name] = entries.map((entry) => new URL(entry.url).pathname);
+      // Opening a cache the page deleted since keys() listed it makes it again, empty: a cache
+      // with nothing in it keeps no read (seen as a sign-out raced this poll).
+      if (entries.length > 0) kept[name] = entries.map((entry) => new URL(entry.url).pathname);
     }
     return kept;
   });
