@@ -10,6 +10,7 @@ import { UpdateToast } from '#client/components/layout/update-toast.tsx';
 import { useSignOut } from '#client/features/auth/api/sign-out.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { lastSession, useSession } from '#client/lib/session.ts';
+import { usePageSettled } from '#client/lib/use-page-settled.ts';
 import { paths } from '#client/lib/paths.ts';
 
 // Signed-in only, and what /auth's first load need not carry (their popover, dialog and form code
@@ -41,6 +42,8 @@ export function RootLayout() {
   const [profileOpened, setProfileOpened] = useState(false);
   const navigate = useNavigate();
   const signOut = useSignOut();
+  // the bell once the page's own reads are in and drawn (use-page-settled.ts)
+  const bellReady = usePageSettled();
 
   return (
     <div className="honeycomb flex min-h-dvh flex-col">
@@ -65,12 +68,12 @@ export function RootLayout() {
           setProfileOpen(true);
         }}
         notifications={
-          data?.user ? (
+          data?.user && bellReady ? (
             <Suspense fallback={<BellSpace />}>
               <NotificationBell userId={data.user.id} />
             </Suspense>
           ) : shown?.user ? (
-            // its space only, until the server says who this is
+            // its space only, until the server says who this is and the page has settled
             <BellSpace />
           ) : null
         }

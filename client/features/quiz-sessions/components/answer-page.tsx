@@ -14,6 +14,7 @@ import {
 } from '#client/lib/flow-state.ts';
 import { paths } from '#client/lib/paths.ts';
 import { useSession } from '#client/lib/session.ts';
+import { usePageSettled } from '#client/lib/use-page-settled.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import { completeOrQueue } from '../offline/outbox.ts';
 import type { AnswerState, ResultsState, ReviewOptionsState } from '../navigation.ts';
@@ -203,10 +204,12 @@ function AnswerRunner({ session, request }: { session: ReadySession; request: An
     recordAnswerProgress({ sessionId: session.id, answered: answeredCount, total });
   }, [session.id, answeredCount, total]);
 
-  // Results come next: fetch that screen now, so finishing works even if the network drops.
+  // Results come next: fetch that screen once the question is drawn (use-page-settled.ts), so
+  // finishing works even if the network drops.
+  const settled = usePageSettled();
   useEffect(() => {
-    void import('./results-page.tsx');
-  }, []);
+    if (settled) void import('./results-page.tsx');
+  }, [settled]);
 
   const [options] = useState<RunnerViewOptions>(() => ({
     ...answerOptions,

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { examMessages } from '#shared/contract/exam-rules.ts';
 import { paths, type ResultsState } from '#client/lib/paths.ts';
+import { usePageSettled } from '#client/lib/use-page-settled.ts';
 import { fetchQuizResult, seedQuizResult } from '#client/features/quiz-sessions/api/quiz-result.ts';
 import type { ReceivedExam } from '#client/features/quiz-sessions/api/current-exam.ts';
 import { clockOffset } from '#client/features/quiz-sessions/exam-clock.ts';
@@ -99,10 +100,12 @@ export function ExamRunner({ exam }: { exam: ReceivedExam }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timeUp, session.id, showResult]);
 
-  // Results come next: fetch that screen now, so finishing works even if the network drops.
+  // Results come next: fetch that screen once the exam is drawn (use-page-settled.ts), so
+  // finishing works even if the network drops.
+  const settled = usePageSettled();
   useEffect(() => {
-    void import('../results-page.tsx');
-  }, []);
+    if (settled) void import('../results-page.tsx');
+  }, [settled]);
 
   if (timeUp) return <TimeUpPanel message={examMessages.timeUp} />;
 
