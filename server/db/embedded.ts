@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
+import { sharedBuffersMb } from './shared-buffers.ts';
 import { isAlive, stopStaleServer } from './stale-server.ts';
 
 /** The database Hive uses on its embedded server. */
@@ -178,6 +179,8 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
       `unix_socket_directories=`,
       '-c',
       'max_connections=200',
+      '-c',
+      `shared_buffers=${sharedBuffersMb()}MB`,
     ],
     ids,
   );
