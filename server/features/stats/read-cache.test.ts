@@ -1,5 +1,5 @@
-// The read cache (ADR 050): the question bank stats, the stats summary and the due counts are
-// served from memory while their versions stand, and every write they depend on shows in the
+// The read cache (ADR 050): the question bank stats, the stats summary, the due counts and Recent
+// Activity are served from memory while their versions stand, and every write they depend on shows in the
 // next read: the answerer's quiz, someone answering your question, an author deleting a question
 // or moving it to another topic, flags holding a question, a quiz completed with nothing
 // answered, a topic renamed outside the app; and on a second app server sharing the database.
@@ -22,10 +22,15 @@ import {
   type MadeQuestion,
 } from '#server/test/quiz-fixtures.ts';
 import { createSecondServer, createTestApp, type TestApp } from '#server/test/test-app.ts';
-import type { DueCounts, QuestionStats, StatsSummary } from '#shared/contract/stats.ts';
+import type {
+  ActivityItem,
+  DueCounts,
+  QuestionStats,
+  StatsSummary,
+} from '#shared/contract/stats.ts';
 import { dueCounts } from '#server/features/review/review-schedule.ts';
 import { ReadCache } from './read-cache.ts';
-import { questionStats, statsSummary } from './stats.service.ts';
+import { questionStats, recentActivity, statsSummary } from './stats.service.ts';
 
 let t: TestApp;
 let second: FastifyInstance;
@@ -47,6 +52,7 @@ const paths = {
   summary: '/api/stats/summary',
   due: '/api/stats/due',
   questions: '/api/stats/questions',
+  recent: '/api/stats/recent-activity',
 } as const;
 type Path = keyof typeof paths;
 
@@ -142,6 +148,9 @@ describe('the read cache', () => {
     expect(JSON.parse(await read('questions', user.cookie))).toEqual(
       await questionStats(t.db, user.userId),
     );
+    expect(JSON.parse(await read('recent', user.cookie))).toEqual(
+      await recentActivity(t.db, user.userId, 5),
+    );
     // signed out: keyed on the global version alone
     expect(await cached<QuestionStats>('questions')).toEqual(await questionStats(t.db, null));
   });
@@ -153,6 +162,7 @@ describe('the read cache', () => {
     const summary = await cached<StatsSummary>('summary', user.cookie);
     const bank = await cached<QuestionStats>('questions', user.cookie);
     const due = await cached<DueCounts>('due', user.cookie);
+    expect(await cached<ActivityItem[]>('recent', user.cookie)).toEqual([]);
     const authorPoints = (await cached<StatsSummary>('summary', author.cookie)).points;
     expect(summary.answered).toBe(0);
     expect(due.nextDueAt).toBeNull();
@@ -167,6 +177,9 @@ describe('the read cache', () => {
     ).toMatchObject({ correctQuestions: 1, incorrectQuestions: 1, unattemptedQuestions: 0 });
     expect(bank.overall.correctQuestions).toBe(0);
     expect((await fresh<DueCounts>('due', user.cookie)).nextDueAt).not.toBeNull();
+    expect(await fresh<ActivityItem[]>('recent', user.cookie)).toMatchObject([
+      { title: topic.name, correct: 1, total: 2, pointsEarned: 1 },
+    ]);
     // the author earned a nectar per first answer to their questions
     expect((await fresh<StatsSummary>('summary', author.cookie)).points).toBe(authorPoints + 2);
   });
@@ -175,13 +188,15 @@ describe('the read cache', () => {
     const { topic, key, user } = await dueWorld(2);
     await cached('summary', user.cookie);
     await cached('due', user.cookie);
+    await cached('recent', user.cookie);
     const other = await signUpAndSignIn(t.app);
     // moves the questions' counters and peer statistics, and the author's points
     await quiz(other, topic.id, key, [key[0]!.id]);
     const hits = t.app.readCache.counts.hits;
     await read('summary', user.cookie);
     await read('due', user.cookie);
-    expect(t.app.readCache.counts.hits).toBe(hits + 2);
+    await read('recent', user.cookie);
+    expect(t.app.readCache.counts.hits).toBe(hits + 3);
   });
 
   it("an author deleting a question or moving it to another topic refreshes everyone's reads", async () => {
@@ -243,6 +258,7 @@ describe('the read cache', () => {
     const key = await createQuestions(t.db, author.userId, [topic.id], 2);
     const user = await signUpAndSignIn(t.app);
     expect((await cached<StatsSummary>('summary', user.cookie)).quizzesCompleted).toBe(0);
+    expect(await cached<ActivityItem[]>('recent', user.cookie)).toEqual([]);
     const session = await startReady(t.app, user.cookie, {
       type: 'topic',
       topicId: topic.id,
@@ -251,6 +267,9 @@ describe('the read cache', () => {
     });
     await completeOk(t.app, user.cookie, session.id, { answers: [] });
     expect((await fresh<StatsSummary>('summary', user.cookie)).quizzesCompleted).toBe(1);
+    expect(await fresh<ActivityItem[]>('recent', user.cookie)).toMatchObject([
+      { id: session.id, title: topic.name, correct: 0, total: 2 },
+    ]);
     expect(key).toHaveLength(2);
   });
 
@@ -258,12 +277,14 @@ describe('the read cache', () => {
     const { topic, user } = await dueWorld(1);
     await cached('questions', user.cookie);
     await cached('summary', user.cookie);
+    await cached('recent', user.cookie);
     const name = `${topic.name} renamed`;
     await t.db.execute(sql`update topics set name = ${name} where id = ${topic.id}`);
     const bank = await fresh<QuestionStats>('questions', user.cookie);
     expect(bank.topics.find((x) => x.topicId === topic.id)?.topicName).toBe(name);
     const summary = await fresh<StatsSummary>('summary', user.cookie);
     expect(summary.topics.find((x) => x.topicId === topic.id)?.topicName).toBe(name);
+    expect((await fresh<ActivityItem[]>('recent', user.cookie))[0]?.title).toBe(name);
   });
 
   it('a write through one app server is seen by the next read on the other', async () => {

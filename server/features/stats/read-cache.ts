@@ -1,5 +1,5 @@
-// The heavy signed-in reads (question bank stats, the stats summary, the due counts) served from
-// memory while nothing they depend on has changed (issue 11, ADR 050). Each read costs about
+// The heavy signed-in reads (question bank stats, the stats summary, the due counts, Recent
+// Activity) served from memory while nothing they depend on has changed (issue 11, ADR 050). Each read costs about
 // 5-8 ms of PostgreSQL CPU for a user with thousands of answers; a hit costs one prepared
 // statement that reads two indexed rows (readVersions below), so two app servers on one database
 // stay correct: a write through either moves a version in the database, and both servers read it.

@@ -33,6 +33,17 @@ const cached = {
   due: { name: 'due', schema: dueCountsSchema, byDay: true },
 };
 
+/**
+ * Recent Activity, one entry per limit: the user's completed quizzes, which every completion and
+ * claim moves the user's version for (recordAnswers, even with nothing answered), with their
+ * topic's name (the global version) and their quiz's, which never changes.
+ */
+const recentActivityReads = Array.from({ length: maxActivityLimit + 1 }, (_, limit) => ({
+  name: `recent-activity-${limit}`,
+  schema: recentActivitySchema,
+  byDay: false,
+}));
+
 const page = z.object({
   before: historyCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -78,8 +89,13 @@ export async function statsRoutes(fastify: FastifyInstance) {
         response: { 200: recentActivitySchema },
       },
     },
-    async (request) => {
-      return recentActivity(app.db, request.user.id, request.query.limit);
+    async (request, reply) => {
+      const userId = request.user.id;
+      const { limit } = request.query;
+      const body = await app.readCache.body(recentActivityReads[limit]!, userId, () =>
+        recentActivity(app.db, userId, limit),
+      );
+      return sendJson(reply, body);
     },
   );
 
