@@ -149,6 +149,16 @@ async function initialise(
   }
 }
 
+/** The settings the embedded server starts with: loopback TCP only, and its buffer cache. */
+export function embeddedSettings(): string[] {
+  return [
+    'listen_addresses=127.0.0.1',
+    'unix_socket_directories=',
+    'max_connections=200',
+    `shared_buffers=${sharedBuffersMb()}MB`,
+  ];
+}
+
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
   const bin = await loadBinaries();
   const dir = resolve(options.dir);
@@ -173,14 +183,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
       clusterDir,
       '-p',
       String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `unix_socket_directories=`,
-      '-c',
-      'max_connections=200',
-      '-c',
-      `shared_buffers=${sharedBuffersMb()}MB`,
+      ...embeddedSettings().flatMap((setting) => ['-c', setting]),
     ],
     ids,
   );
