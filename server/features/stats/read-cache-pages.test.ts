@@ -183,6 +183,27 @@ describe('the answer histories from the read cache', () => {
     expect(item.answers[1]).toEqual({ id: 'b', text: 'Changed outside' });
   });
 
+  it('pages read at the same moment each get their own versions (one statement for them all)', async () => {
+    const users = [];
+    for (let i = 0; i < 3; i++)
+      users.push({ user: await signUpAndSignIn(t.app), world: await topicOf(1) });
+    // all questions made first: a new question moves the global version, every page's
+    for (const { user, world } of users) await quiz(user, world, []);
+    for (const { user } of users)
+      for (const url of [history, wrong]) await cached(url, user.cookie);
+    // the first and the last answer again: their pages change, the middle one's stand
+    for (const i of [0, 2]) await quiz(users[i]!.user, users[i]!.world, []);
+    const { hits, misses } = t.app.readCache.counts;
+    const reads = users.flatMap(({ user }) => [history, wrong].map((url) => ({ user, url })));
+    const bodies = await Promise.all(reads.map(({ user, url }) => read(url, user.cookie)));
+    expect(t.app.readCache.counts).toEqual({ hits: hits + 2, misses: misses + 4 });
+    for (const [i, { user, url }] of reads.entries()) {
+      const page = url === history ? answerHistory : wrongAnswers;
+      const expected = await page(t.db, user.userId, { limit: 20 });
+      expect(bodies[i]).toBe(JSON.stringify(historyPageSchema.encode(expected)));
+    }
+  });
+
   it('a quiz completed through one app server is in the next page read on the other', async () => {
     const world = await topicOf(1);
     const user = await signUpAndSignIn(t.app);
