@@ -287,6 +287,27 @@ describe('the read cache', () => {
     expect((await fresh<ActivityItem[]>('recent', user.cookie))[0]?.title).toBe(name);
   });
 
+  it('reads that arrive together each get their own versions (one statement for them all)', async () => {
+    const topic = await createTopic(t.db, 'Cache');
+    const key = await createQuestions(t.db, author.userId, [topic.id], 1);
+    const users = [];
+    for (let i = 0; i < 3; i++) users.push(await signUpAndSignIn(t.app));
+    for (const user of users) await cached('summary', user.cookie);
+    await cached('questions'); // signed out: the global version alone
+    // the first and the last answer: their summaries change, the middle one's and the bank stand
+    for (const user of [users[0]!, users[2]!]) await quiz(user, topic.id, key, []);
+    const { hits, misses } = t.app.readCache.counts;
+    const bodies = await Promise.all([
+      ...users.map((user) => read('summary', user.cookie)),
+      read('questions'),
+    ]);
+    expect(t.app.readCache.counts).toEqual({ hits: hits + 2, misses: misses + 2 });
+    for (const [i, user] of users.entries()) {
+      expect(JSON.parse(bodies[i]!)).toEqual(await statsSummary(t.db, user.userId));
+    }
+    expect(JSON.parse(bodies[3]!)).toEqual(await questionStats(t.db, null));
+  });
+
   it('a write through one app server is seen by the next read on the other', async () => {
     const { topic, key, user } = await dueWorld(2);
     const before = await cached<StatsSummary>('summary', user.cookie, second);
