@@ -1,9 +1,11 @@
 // The regional totals (the landing page leaderboard and My Progress) from memory: summing every
-// profile per class is O(users), so no request runs it (issue 11: "a snapshot refreshed in the
-// background"; ADR 043). Each process refreshes its own snapshot:
-// - at once after any API write answered by this process (a non-GET request: answers, questions,
-//   onboarding move points and classes); reads that arrive while that refresh runs wait for it,
-//   so what a user just did shows on their next read, as before;
+// profile per class is O(users), so requests share one sum, never one each (issue 11: "a snapshot
+// refreshed in the background"; ADR 043). Each process refreshes its own snapshot:
+// - on the first read after any API write answered by this process (a non-GET request: answers,
+//   questions, onboarding move points and classes); that read and those that arrive while its
+//   refresh runs wait for it, so what a user just did shows on their next read, as before. Not
+//   at the write itself: under a burst of writes each one started a sum of its own (coalesced,
+//   still about one sum per two quiz starts at 10^6 answers), for reads that mostly never came;
 // - and every `regionalSnapshotMaxAgeMs`, which bounds how long writes made elsewhere (another app
 //   server, SQL outside the app) take to appear. Reads never wait for these.
 import fp from 'fastify-plugin';
@@ -18,6 +20,8 @@ export class RegionalSnapshot {
   private value: RegionalStat[] | null = null;
   /** the computation in flight, if any */
   private running: Promise<RegionalStat[]> | null = null;
+  /** a write has committed since the last sum that reads wait for began */
+  private stale = false;
   /** what reads must wait for: a refresh that began after a write committed */
   private awaited: Promise<RegionalStat[]> | null = null;
   private readonly db: Database;
@@ -26,18 +30,26 @@ export class RegionalSnapshot {
     this.db = db;
   }
 
-  /** Something that may move points or classes has committed: refresh, and make reads wait. */
+  /**
+   * Something that may move points or classes has committed: the next read waits for a sum begun
+   * after now. Only marked here, not summed: writes that no read follows (a burst of answers, quiz
+   * starts) then cost no sum each, and the reads after a burst share one.
+   */
   markStale() {
-    const fresh = this.refreshAfterNow();
-    this.awaited = fresh;
-    fresh
-      .catch(() => undefined) // a failed refresh leaves the last snapshot; the next one retries
-      .finally(() => {
-        if (this.awaited === fresh) this.awaited = null;
-      });
+    this.stale = true;
   }
 
   async get(): Promise<RegionalStat[]> {
+    if (this.stale) {
+      this.stale = false;
+      const fresh = this.refreshAfterNow();
+      this.awaited = fresh;
+      fresh
+        .catch(() => undefined) // a failed refresh leaves the last snapshot; the next one retries
+        .finally(() => {
+          if (this.awaited === fresh) this.awaited = null;
+        });
+    }
     if (this.awaited) return this.awaited;
     if (this.value) return this.value;
     return this.running ?? this.compute(); // the first read: any computation will do
