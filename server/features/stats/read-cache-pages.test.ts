@@ -278,6 +278,33 @@ describe('the class ranking from the read cache', () => {
     ]);
   });
 
+  it('callers who ask at the same moment each get their own class (one statement for them all)', async () => {
+    const classes = ['Taranaki', 'Whanganui', 'Canterbury', 'Wellington', 'Manawatū'];
+    const callers = [];
+    for (const gpepClass of classes) {
+      const caller = await signUpAndSignIn(t.app, { name: `Rank ${gpepClass}` });
+      await onboard(caller, gpepClass, year);
+      callers.push(caller);
+    }
+    for (const caller of callers) await cached(ranking, caller.cookie);
+    // a joiner to the middle class: only that ranking changes, and any caller given another
+    // caller's class would miss too
+    const joiner = await signUpAndSignIn(t.app, { name: 'Rank Joiner' });
+    await onboard(joiner, 'Canterbury', year);
+    const { hits, misses } = t.app.readCache.counts;
+    const rankings = await Promise.all(
+      callers.map(async (caller) => JSON.parse(await read(ranking, caller.cookie)) as ClassRanking),
+    );
+    expect(t.app.readCache.counts).toEqual({ hits: hits + 4, misses: misses + 1 });
+    expect(rankings.map(membersOf)).toEqual(
+      classes.map((gpepClass) =>
+        gpepClass === 'Canterbury'
+          ? ['Rank Canterbury:0', 'Rank Joiner:0']
+          : [`Rank ${gpepClass}:0`],
+      ),
+    );
+  });
+
   it('points moved outside the app show at once (the trigger, not the app, moves the version)', async () => {
     const me = await signUpAndSignIn(t.app, { name: 'Outside Me' });
     await onboard(me, 'Northland', year);
