@@ -2,7 +2,8 @@
 // reveals it, and a signed-in answer is recorded like any other (nectar as decisions.md).
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { queryPrepared } from '#server/db/prepared.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
+import { batchedPerDatabase } from '#server/lib/batched.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import {
@@ -22,23 +23,38 @@ import {
 import type { ReadCache } from '#server/features/stats/read-cache.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
 
-/** The share by its code, with the global version of the cached reads (ADR 050) read in the same
- * snapshot: a prepared statement (db/prepared.ts), every visit of the page. */
-async function lookupShare(db: Database, code: string) {
-  const [share] = await queryPrepared<{
-    questionId: string;
-    sharedByName: string;
-    version: string;
-  }>(
-    db,
-    sql`select s.question_id as "questionId", p.name as "sharedByName",
-               coalesce(v.version, 0)::text as "version"
-        from shared_questions s
-        join questions q on q.id = s.question_id and q.deleted_at is null
-        join profiles p on p.id = s.shared_by
-        left join read_versions v on v.id = 1
-        where s.share_link = ${code}`,
-  );
+interface Share {
+  questionId: string;
+  sharedByName: string;
+  version: string;
+}
+
+/**
+ * The shares of these codes, each with the global version of the cached reads (ADR 050) read in
+ * the same snapshot: one prepared statement for the visits that arrive together, each code read
+ * once however many visitors ask for it (lib/batched.ts, ADR 057). A share of a deleted question,
+ * or no share, has no row.
+ */
+const sharesStatement = preparedStatement<Share & { code: string }>(sql`
+  select s.share_link as "code", s.question_id as "questionId", p.name as "sharedByName",
+         coalesce((select version from read_versions where id = 1), 0)::text as "version"
+  from shared_questions s
+  join questions q on q.id = s.question_id and q.deleted_at is null
+  join profiles p on p.id = s.shared_by
+  where s.share_link = any(${sql.placeholder('codes')}::text[])`);
+
+const shares = batchedPerDatabase(
+  async (db: Database, codes: string[]) => {
+    const rows = await sharesStatement(db, { codes: [...new Set(codes)] });
+    const byCode = new Map(rows.map(({ code, ...share }) => [code, share]));
+    return codes.map((code) => byCode.get(code) ?? null);
+  },
+  { maxBatch: 100, maxInFlight: 1 },
+);
+
+/** The share by its code, every visit of the page; 404 when there is none. */
+async function lookupShare(db: Database, code: string): Promise<Share> {
+  const share = await shares(db, code);
   if (!share) throw notFound(sharedQuestionMessages.notFound);
   return share;
 }

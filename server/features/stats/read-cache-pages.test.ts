@@ -354,4 +354,35 @@ describe('a shared question from the read cache', () => {
     const gone = await t.app.inject({ method: 'GET', url });
     expect(gone.statusCode).toBe(404);
   });
+
+  it('visits at the same moment each get their own share (one statement for them all)', async () => {
+    const topic = await createTopic(t.db, 'Shared at once');
+    const shares = [];
+    for (let i = 0; i < 4; i++) {
+      const sharer = await signUpAndSignIn(t.app, { name: `Sharer ${i}` });
+      const form = questionForm([topic.id]);
+      const code = await shareOk(t.app, sharer.cookie, await writeOk(t.app, sharer.cookie, form));
+      shares.push({ sharer, form, url: `/api/shared/${code}` });
+    }
+    for (const { url } of shares) await cached(url);
+    // the second sharer's new name: only that page changes
+    await onboard(shares[1]!.sharer, 'Otago', 2026);
+    await updateProfile(shares[1]!.sharer, {
+      name: 'Sharer renamed',
+      gpepClass: 'Otago',
+      gpepYear: 2026,
+    });
+    const { hits, misses } = t.app.readCache.counts;
+    const visits = [...shares, shares[0]!].map(({ url }) => t.app.inject({ method: 'GET', url }));
+    const unknown = t.app.inject({ method: 'GET', url: '/api/shared/no-such-code' });
+    const pages = (await Promise.all(visits)).map((r) => r.json<SharedQuestion>());
+    expect((await unknown).statusCode).toBe(404);
+    expect(t.app.readCache.counts).toEqual({ hits: hits + 4, misses: misses + 1 });
+    expect(pages.map((page) => [page.questionText, page.sharedByName])).toEqual(
+      [...shares, shares[0]!].map(({ form }, i) => [
+        form.questionText,
+        i === 1 ? 'Sharer renamed' : `Sharer ${i % 4}`,
+      ]),
+    );
+  });
 });
