@@ -20,14 +20,15 @@ import { classRanking } from './stats.service.ts';
  * Each caller's class and year, with the class's member count and newest version; null when the
  * caller has no profile. The callers that arrive together go in one statement (lib/batched.ts,
  * ADR 057): the round trip cost more than counting a class (docs/performance.md, "The read
- * cache's version statements batched").
+ * cache's version statements batched"). The caller's profile by a lateral subquery, not a join,
+ * so that no batch's plan scans the profiles (as history-body.ts's did).
  */
 const classVersionStatement = preparedStatement<{ version: string | null }>(sql`
   select case when me.id is not null
          -- concat: a missing class or year reads as '' (concat_ws would drop it and shift the rest)
          then concat(me.gpep_class, '|', me.gpep_year, '|', c.members, '|', c.newest) end as "version"
   from unnest(${sql.placeholder('users')}::text[]) with ordinality as r(user_id, i)
-  left join profiles me on me.id = r.user_id
+  left join lateral (select * from profiles where id = r.user_id) me on true
   left join lateral (
     select count(*) as members, max(stats_version) as newest
     from profiles where gpep_class = me.gpep_class and gpep_year = me.gpep_year) c on true

@@ -28,15 +28,16 @@ interface PageRequest {
  * statistics, all in one snapshot; `user` is null when the user has no profile (answered, never
  * cached). The pages asked for together go in one statement (lib/batched.ts, ADR 057): under
  * load the statement's round trip cost more than its 20 primary-key lookups, and the histories
- * were the one read below half of the ceiling (docs/performance.md, "The histories' version
- * statements batched").
+ * were the one read below half of the ceiling (docs/performance.md, "The read cache's version
+ * statements batched"). Each profile by a subquery of its own, not a join: joined, PostgreSQL
+ * hashed the whole profiles table for a batch (the bench's EXPLAIN check caught it at 10^6).
  */
 const pageVersionStatement = preparedStatement<{
   user: string | null;
   global: string;
   peers: string;
 }>(sql`
-  select p.stats_version::text as "user",
+  select (select p.stats_version::text from profiles p where p.id = r.user_id) as "user",
          -- 0 before anything bumped it, as in read-cache.ts
          coalesce((select version from read_versions where id = 1), 0)::text as "global",
          (select coalesce(md5(string_agg(concat_ws(',', s.question_id, s.answered_by,
@@ -45,7 +46,6 @@ const pageVersionStatement = preparedStatement<{
           from question_option_stats s
           where s.question_id = any(r.ids)) as "peers"
   from jsonb_to_recordset(${sql.placeholder('pages')}::jsonb) as r(i int, user_id text, ids uuid[])
-  left join profiles p on p.id = r.user_id
   order by r.i`);
 
 const pageVersion = batchedPerDatabase(

@@ -54,16 +54,16 @@ interface Versions {
  * Each user's version, the global version and the New Zealand day, in one statement, so in one
  * snapshot. The reads that arrive together share it (lib/batched.ts, ADR 057): on a busy server
  * the statement's round trip cost more than its two indexed rows (docs/performance.md, "The read
- * cache's version statements batched").
+ * cache's version statements batched"). Each profile by a subquery of its own, not a join, so
+ * that no batch's plan scans the profiles (as history-body.ts's did).
  */
 const versionsStatement = preparedStatement<Versions>(sql`
-  select p.stats_version::text as "user",
+  select (select p.stats_version::text from profiles p where p.id = r.user_id) as "user",
          -- no read_versions row yet (nothing bumped it since the migration): version 0, which the
          -- sequence never gives
          coalesce((select version from read_versions where id = 1), 0)::text as "global",
          to_char(now() at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as "day"
   from unnest(${sql.placeholder('users')}::text[]) with ordinality as r(user_id, i)
-  left join profiles p on p.id = r.user_id
   order by r.i`);
 
 const readVersions = batchedPerDatabase(
