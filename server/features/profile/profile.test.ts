@@ -51,6 +51,22 @@ describe('GET /api/profile', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('gives each of the callers who ask at the same moment their own profile', async () => {
+    const accounts = [];
+    for (let i = 0; i < 6; i++)
+      accounts.push(await signUpAndSignIn(t.app, { name: `Caller ${i}` }));
+    // one user without a profile row: answered with none, in the same statement as the rest
+    await t.db.delete(profiles).where(eq(profiles.id, accounts[3]!.userId));
+    const sessions = await Promise.all(accounts.map((a) => getSession(t.app, a.cookie)));
+    expect(sessions.map((r) => r.statusCode)).toEqual(accounts.map(() => 200));
+    expect(sessions.map((r) => r.json().profile?.email ?? null)).toEqual(
+      accounts.map((a, i) => (i === 3 ? null : a.email)),
+    );
+    expect(sessions.map((r) => r.json().user.id)).toEqual(accounts.map((a) => a.userId));
+  });
+});
+
 describe('onboarding', () => {
   const classMessage = 'Please select your GPEP class';
 
