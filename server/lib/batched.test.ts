@@ -2,7 +2,8 @@
 // once; calls that arrive while a batch is out go together in the next; each gets its own result;
 // a failed batch fails only the calls whose item fails alone.
 import { describe, expect, it } from 'vitest';
-import { batched } from './batched.ts';
+import type { Database } from '#server/db/client.ts';
+import { batched, batchedByKey } from './batched.ts';
 
 /** A `run` that records its batches and answers each item doubled, once released. */
 function recorder() {
@@ -80,5 +81,29 @@ describe('batched', () => {
     await expect(call(1)).rejects.toThrow('down');
     fail = false;
     expect(await call(2)).toBe(2);
+  });
+});
+
+describe('batchedByKey', () => {
+  it('reads each distinct key of a batch once and gives a key without a row null', async () => {
+    const reads: string[][] = [];
+    const lookup = batchedByKey(
+      async (_db: Database, keys: string[]) => {
+        reads.push(keys);
+        await new Promise((r) => setImmediate(r));
+        // found in another order than asked, and no row for 'gone'
+        return keys
+          .filter((k) => k !== 'gone')
+          .reverse()
+          .map((key) => ({ key, n: key.length }));
+      },
+      { maxBatch: 10, maxInFlight: 1 },
+    );
+    const db = {} as Database; // the batcher is kept per database handle; nothing is queried
+    const results = await Promise.all(
+      ['a', 'bb', 'a', 'gone', 'ccc', 'bb'].map((k) => lookup(db, k)),
+    );
+    expect(results).toEqual([{ n: 1 }, { n: 2 }, { n: 1 }, null, { n: 3 }, { n: 2 }]);
+    expect(reads).toEqual([['a'], ['bb', 'a', 'gone', 'ccc']]); // the first alone, then the rest once each
   });
 });

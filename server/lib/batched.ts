@@ -79,3 +79,19 @@ export function batchedPerDatabase<In, Out>(
   const batcherOf = perDatabase((db) => batched((items: In[]) => run(db, items), options));
   return (db, item) => batcherOf(db)(item);
 }
+
+/**
+ * `batchedPerDatabase` for a read by key (a share code): each distinct key of a batch is read
+ * once, however many callers ask for it, and a key without a row resolves to null. `read` returns
+ * the rows it found, each with its `key`, in any order.
+ */
+export function batchedByKey<Found>(
+  read: (db: Database, keys: string[]) => Promise<(Found & { key: string })[]>,
+  options: BatchOptions,
+): (db: Database, key: string) => Promise<Found | null> {
+  return batchedPerDatabase(async (db, keys: string[]) => {
+    const rows = await read(db, [...new Set(keys)]);
+    const byKey = new Map(rows.map(({ key, ...found }) => [key, found as Found]));
+    return keys.map((key) => byKey.get(key) ?? null);
+  }, options);
+}

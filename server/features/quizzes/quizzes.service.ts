@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedStatement, queryPrepared } from '#server/db/prepared.ts';
-import { batchedPerDatabase } from '#server/lib/batched.ts';
+import { batchedByKey } from '#server/lib/batched.ts';
 import { profiles, questions, quizQuestions, quizzes } from '#server/db/schema/index.ts';
 import { forbidden, notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
@@ -142,8 +142,9 @@ interface SharedQuiz {
  * once however many takers ask for it (lib/batched.ts, ADR 057). An unknown or deleted quiz has
  * no row.
  */
-const sharedQuizzesStatement = preparedStatement<SharedQuiz & { code: string }>(sql`
-  select c.code, json_build_object('id', qz.id, 'name', qz.name, 'creatorName', p.name) as quiz,
+const sharedQuizzesStatement = preparedStatement<SharedQuiz & { key: string }>(sql`
+  select c.code as "key",
+         json_build_object('id', qz.id, 'name', qz.name, 'creatorName', p.name) as quiz,
          array(select qq.question_id::text
                from ${quizQuestions} qq
                join ${questions} on ${questions.id} = qq.question_id and ${questions.deletedAt} is null
@@ -154,12 +155,8 @@ const sharedQuizzesStatement = preparedStatement<SharedQuiz & { code: string }>(
   join ${quizzes} qz on qz.share_code = c.code and qz.deleted_at is null
   join ${profiles} p on p.id = qz.created_by`);
 
-const sharedQuizzes = batchedPerDatabase(
-  async (db: Database, codes: string[]) => {
-    const rows = await sharedQuizzesStatement(db, { codes: [...new Set(codes)] });
-    const byCode = new Map(rows.map(({ code, ...found }) => [code, found]));
-    return codes.map((code) => byCode.get(code) ?? null);
-  },
+const sharedQuizzes = batchedByKey(
+  (db: Database, codes: string[]) => sharedQuizzesStatement(db, { codes }),
   { maxBatch: 100, maxInFlight: 1 },
 );
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
-import { batchedPerDatabase } from '#server/lib/batched.ts';
+import { batchedByKey } from '#server/lib/batched.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import {
@@ -35,22 +35,18 @@ interface Share {
  * once however many visitors ask for it (lib/batched.ts, ADR 057). A share of a deleted question,
  * or no share, has no row.
  */
-const sharesStatement = preparedStatement<Share & { code: string }>(sql`
-  select s.share_link as "code", s.question_id as "questionId", p.name as "sharedByName",
+const sharesStatement = preparedStatement<Share & { key: string }>(sql`
+  select s.share_link as "key", s.question_id as "questionId", p.name as "sharedByName",
          coalesce((select version from read_versions where id = 1), 0)::text as "version"
   from shared_questions s
   join questions q on q.id = s.question_id and q.deleted_at is null
   join profiles p on p.id = s.shared_by
   where s.share_link = any(${sql.placeholder('codes')}::text[])`);
 
-const shares = batchedPerDatabase(
-  async (db: Database, codes: string[]) => {
-    const rows = await sharesStatement(db, { codes: [...new Set(codes)] });
-    const byCode = new Map(rows.map(({ code, ...share }) => [code, share]));
-    return codes.map((code) => byCode.get(code) ?? null);
-  },
-  { maxBatch: 100, maxInFlight: 1 },
-);
+const shares = batchedByKey((db: Database, codes: string[]) => sharesStatement(db, { codes }), {
+  maxBatch: 100,
+  maxInFlight: 1,
+});
 
 /** The share by its code, every visit of the page; 404 when there is none. */
 async function lookupShare(db: Database, code: string): Promise<Share> {
