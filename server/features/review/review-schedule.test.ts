@@ -120,6 +120,35 @@ describe('scheduling', () => {
     expect(after.get(wrong!.id)!.reps).toBe(2);
   });
 
+  it('quizzes of the same questions completed at once move each card once per answer', async () => {
+    // Two tabs: both recordings read, move and write back the same cards. They must run one
+    // after the other (recordAnswers: the answerer's lock, and the statuses' rows locked before
+    // the cards are read), or both would move a card from the same state and one move be lost.
+    const topic = await createTopic(t.db);
+    const key = await createQuestions(t.db, author.userId, [topic.id], 10);
+    const user = await signUpAndSignIn(t.app);
+    const start = () =>
+      startReady(t.app, user.cookie, {
+        type: 'topic',
+        topicId: topic.id,
+        questionCount: 'all',
+        excludeCorrect: false,
+      });
+    for (let round = 1; round <= 3; round++) {
+      const tabs = [await start(), await start()];
+      await Promise.all(
+        tabs.map((session) =>
+          completeOk(t.app, user.cookie, session.id, {
+            answers: answersFor(session.questions, key, []),
+          }),
+        ),
+      );
+      const mine = await cards(user.userId);
+      expect(mine.size).toBe(10);
+      expect(new Set([...mine.values()].map((card) => card.reps))).toEqual(new Set([2 * round]));
+    }
+  });
+
   it('never schedules own questions, and deleted questions are never due', async () => {
     const topic = await createTopic(t.db);
     const user = await signUpAndSignIn(t.app);
