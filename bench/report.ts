@@ -33,6 +33,8 @@ export interface Results {
   api: {
     ceiling_rps: number;
     ceiling_session_rps: number;
+    /** an empty write transaction's (begin, an id, commit): what no write can beat; no goal */
+    ceiling_commit_rps: number;
     /** the K the api figures were measured at (the largest) */
     answers: number;
     scenarios: Record<string, ScenarioFigures>;
@@ -64,7 +66,8 @@ export function table(r: Results, goalOf: Record<string, Goal | null>): string {
       `${run.connections} connections, ${run.seconds_per_scenario} s per scenario, ${run.minutes} min`,
     '',
     `API at ${r.api.answers.toLocaleString('en')} answers: ceiling ${r.api.ceiling_rps} req/s ` +
-      `(signed-in ceiling ${r.api.ceiling_session_rps} req/s)`,
+      `(signed-in ceiling ${r.api.ceiling_session_rps} req/s; an empty committed transaction ` +
+      `${r.api.ceiling_commit_rps} req/s, ${(r.api.ceiling_commit_rps / Math.max(r.api.ceiling_rps, 1)).toFixed(2)}x)`,
     `${'scenario'.padEnd(24)}${pad('req/s', 8)}${pad('ratio', 7)}${pad('goal', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('non2xx', 8)}` +
       `${pad('srv cpu', 9)}${pad('pg cpu', 8)}`,
   );

@@ -258,6 +258,7 @@ try {
     api: {
       ceiling_rps: largest.ceiling!.rps,
       ceiling_session_rps: largest.ceiling_session!.rps,
+      ceiling_commit_rps: largest.ceiling_commit!.rps,
       answers: plan.answers.at(-1)!,
       scenarios: Object.fromEntries(names.map((n) => [n, largest[n]!])),
     },

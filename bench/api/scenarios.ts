@@ -72,6 +72,7 @@ let nextOpen = 0;
 export const scenarios: Scenario[] = [
   { name: 'ceiling', goal: null, requests: () => [get('/api/bench/ceiling')] },
   { name: 'ceiling_session', goal: null, requests: () => heavyGet('/api/bench/ceiling-session') },
+  { name: 'ceiling_commit', goal: null, requests: () => [get('/api/bench/ceiling-commit')] },
   { name: 'landing_leaderboard', goal: 'public', requests: () => [get('/api/stats/regional')] },
   { name: 'topics', goal: 'public', requests: () => [get('/api/topics')] },
   { name: 'session', goal: 'read', requests: () => heavyGet('/api/session') },
