@@ -266,6 +266,7 @@ try {
       answers: plan.answers,
       p50_ms: Object.fromEntries(names.map((n) => [n, byK.map((f) => f[n]!.p50_ms)])),
       p99_ms: Object.fromEntries(names.map((n) => [n, byK.map((f) => f[n]!.p99_ms)])),
+      ceiling_p50_ms: byK.map((f) => f.ceiling!.p50_ms),
     },
     explain,
     consistency: quick
