@@ -12,14 +12,12 @@ import type { Database } from '#server/db/client.ts';
 import { perDatabase } from '#server/db/per-database.ts';
 import { preparedStatement, queryPrepared } from '#server/db/prepared.ts';
 import { batchedPerDatabase } from '#server/lib/batched.ts';
+import { readVersion } from '#server/db/read-version.ts';
 
 interface LiveList<T> {
   version: string;
   rows: T[];
 }
-
-/** The global read version; 0 before anything bumped it (as in read-cache.ts). */
-export const readVersion = sql`coalesce((select version from read_versions where id = 1), 0)::text`;
 
 interface Probe {
   userId: string | null;

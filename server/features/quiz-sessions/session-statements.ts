@@ -8,7 +8,7 @@ import type { Database } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import { batchedPerDatabase } from '#server/lib/batched.ts';
 import { quizSessions } from '#server/db/schema/index.ts';
-import { readVersion } from './live-scope.ts';
+import { readVersion } from '#server/db/read-version.ts';
 
 type SessionRow = typeof quizSessions.$inferSelect;
 

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
+import { readVersion } from '#server/db/read-version.ts';
 import { batchedByKey } from '#server/lib/batched.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
@@ -37,7 +38,7 @@ interface Share {
  */
 const sharesStatement = preparedStatement<Share & { key: string }>(sql`
   select s.share_link as "key", s.question_id as "questionId", p.name as "sharedByName",
-         coalesce((select version from read_versions where id = 1), 0)::text as "version"
+         ${readVersion} as "version"
   from shared_questions s
   join questions q on q.id = s.question_id and q.deleted_at is null
   join profiles p on p.id = s.shared_by

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import { batchedPerDatabase } from '#server/lib/batched.ts';
+import { readVersion } from '#server/db/read-version.ts';
 import { historyPageSchema, type HistoryPage } from '#shared/contract/stats.ts';
 import type { HistoryCursor } from '#shared/contract/history-cursor.ts';
 import { answerHistory, wrongAnswers } from './history.service.ts';
@@ -38,8 +39,7 @@ const pageVersionStatement = preparedStatement<{
   peers: string;
 }>(sql`
   select (select p.stats_version::text from profiles p where p.id = r.user_id) as "user",
-         -- 0 before anything bumped it, as in read-cache.ts
-         coalesce((select version from read_versions where id = 1), 0)::text as "global",
+         ${readVersion} as "global",
          (select coalesce(md5(string_agg(concat_ws(',', s.question_id, s.answered_by,
                     s.answered_correctly, s.chose_a, s.chose_b, s.chose_c, s.chose_d), ';'
                     order by s.question_id)), '')

@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import { batchedPerDatabase } from '#server/lib/batched.ts';
+import { readVersion } from '#server/db/read-version.ts';
 
 /** Entries kept per process, least recently used out first; each a body of a few KB (ADR 050). */
 export const readCacheMaxEntries = 2_000;
@@ -59,9 +60,7 @@ interface Versions {
  */
 const versionsStatement = preparedStatement<Versions>(sql`
   select (select p.stats_version::text from profiles p where p.id = r.user_id) as "user",
-         -- no read_versions row yet (nothing bumped it since the migration): version 0, which the
-         -- sequence never gives
-         coalesce((select version from read_versions where id = 1), 0)::text as "global",
+         ${readVersion} as "global",
          to_char(now() at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as "day"
   from unnest(${sql.placeholder('users')}::text[]) with ordinality as r(user_id, i)
   order by r.i`);
