@@ -51,6 +51,9 @@ test('a new trainee sees their empty honey pot, the four cards, and can read how
 test('Back from a card returns the trainee to where they were on Learn', async ({ page }) => {
   await createTrainee(page.request, { name: 'Hemi Walker' });
   await page.goto('/learn');
+  // Learn's cards fill in as their reads answer: scrolled before that, the page can still change
+  // under the measurement (one CI run measured 1,290 and found the page restored to 1,450).
+  await page.waitForLoadState('networkidle');
   const myQuizzes = page.getByRole('region', { name: 'Share Quiz' }).getByRole('link', {
     name: 'My Quizzes',
   });
