@@ -4,6 +4,7 @@ import type { SessionUser } from '#shared/contract/auth.ts';
 import type { Profile } from '#shared/contract/profile.ts';
 import { api, ApiError } from './api-client.ts';
 import { setOfflineReadsUser } from './offline-reads.ts';
+import { clearPersonalStorage, setStorageOwner } from './personal-storage.ts';
 import { queryClient } from './query-client.ts';
 import { storageKeys } from './storage-keys.ts';
 
@@ -25,15 +26,23 @@ export function lastSession(): SessionState | undefined {
   }
 }
 
-function remember(session: SessionState) {
-  // A new or no user: the reads kept for anyone else are deleted (ADR 048).
+/** Whether the personal keys changed hands (ADR 060): then nothing read for the last user stays. */
+function remember(session: SessionState): boolean {
+  // A new or no user: the reads kept for anyone else are deleted (ADR 048), and so is everything
+  // else the browser kept for them (ADR 060).
   setOfflineReadsUser(session.user?.id ?? null);
+  const changed = setStorageOwner(session.user?.id ?? null);
+  if (changed) {
+    // Reads in memory too: a screen of the next user must not paint the last one's figures first.
+    void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+  }
   try {
     if (session.user) localStorage.setItem(storageKeys.lastSession, JSON.stringify(session));
     else localStorage.removeItem(storageKeys.lastSession);
   } catch {
     // storage full or blocked: the app works without it
   }
+  return changed;
 }
 
 /** Whether this browser was signed in when the session was last read (no secrets either). */
@@ -41,9 +50,9 @@ export function wasSignedIn(): boolean {
   return Boolean(lastSession()?.user);
 }
 
-/** Sign-out: forget the remembered session too. */
+/** Sign-out: forget the remembered session, and everything kept for the user (ADR 060). */
 export function forgetSession() {
-  remember({ user: null, profile: null });
+  if (!remember({ user: null, profile: null })) clearPersonalStorage(null);
 }
 
 const sessionQueryOptions = queryOptions({
