@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { onSignedIn } from '#client/lib/after-sign-in.ts';
+import { onPersonalStorageCleared } from '#client/lib/personal-storage.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 
 // Signing in or up links the quizzes taken as a visitor to the account [000 §1]: the auth feature
@@ -10,6 +11,14 @@ import { queryClient } from '#client/lib/query-client.ts';
 onSignedIn(() =>
   import('#client/features/quiz-sessions/pending-attempts.ts').then((m) =>
     m.claimPendingAttempts(),
+  ),
+);
+
+// Signing out, or another account signing in, removes what offline study kept for anyone else
+// (ADR 060): lib knows when, quiz-sessions knows its IndexedDB. Loaded then, like the claim.
+onPersonalStorageCleared((keptFor) =>
+  import('#client/features/quiz-sessions/offline/forget-other-users.ts').then((m) =>
+    m.forgetOtherUsers(keptFor),
   ),
 );
 
