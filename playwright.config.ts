@@ -14,6 +14,7 @@ const longJourneys = [
   /saved\.spec\.ts$/,
   /due-review\.spec\.ts$/,
   /text-zoom\.spec\.ts$/,
+  /shared-device\.spec\.ts$/,
 ];
 
 // Browser journeys against the built app, served by the same code path as `npm start`
