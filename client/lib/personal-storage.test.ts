@@ -79,7 +79,7 @@ async function readSession() {
   const { result, unmount } = renderHook(() => useSession(), { wrapper });
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
   unmount();
-  queryClient.clear();
+  queryClient.removeQueries({ queryKey: ['session'] }); // the next call reads it again
 }
 
 beforeEach(() => {
@@ -112,6 +112,19 @@ describe('the personal keys of a shared browser', () => {
     await readSession();
     expectOnlyDeviceAndVisitorKeys();
     expect(localStorage.getItem(storageKeys.storageOwner)).toBe('tama');
+  });
+
+  it("go from memory too: the next user's screens never get the last user's reads", async () => {
+    let signedIn = user('ana', 'Ana');
+    stubSession(() => signedIn);
+    await readSession();
+    queryClient.setQueryData(['stats', 'summary'], { points: 42 });
+    await readSession();
+    expect(queryClient.getQueryData(['stats', 'summary'])).toEqual({ points: 42 });
+
+    signedIn = user('tama', 'Tama');
+    await readSession();
+    expect(queryClient.getQueryData(['stats', 'summary'])).toBeUndefined();
   });
 
   it('go when the server says no one is signed in any more', async () => {

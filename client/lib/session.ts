@@ -32,10 +32,6 @@ function remember(session: SessionState): boolean {
   // else the browser kept for them (ADR 060).
   setOfflineReadsUser(session.user?.id ?? null);
   const changed = setStorageOwner(session.user?.id ?? null);
-  if (changed) {
-    // Reads in memory too: a screen of the next user must not paint the last one's figures first.
-    void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
-  }
   try {
     if (session.user) localStorage.setItem(storageKeys.lastSession, JSON.stringify(session));
     else localStorage.removeItem(storageKeys.lastSession);
@@ -70,7 +66,11 @@ const sessionQueryOptions = queryOptions({
       setOfflineReadsUser(last.user?.id ?? null);
       return last;
     }
-    remember(session);
+    if (remember(session)) {
+      // Someone else, or no one: the reads in memory were the last user's too; the next user's
+      // screens must not paint them first (sign-out clears the whole cache itself).
+      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    }
     return session;
   },
   staleTime: 60_000,
