@@ -44,12 +44,13 @@ describe('reward pop-up', () => {
     });
   });
 
-  it('counts the questions that earned nectar', () => {
-    expect(rewardPopup({ isRevision: false, pointsEarned: 1, correctAnswers: 4 })?.text).toBe(
+  it('counts the correct answers, not the nectar they earned', () => {
+    expect(rewardPopup({ isRevision: false, pointsEarned: 1, correctAnswers: 1 })?.text).toBe(
       'You answered 1 question correctly!',
     );
+    // 4 right, one of them the viewer's own question (no nectar): N is still 4.
     expect(rewardPopup({ isRevision: false, pointsEarned: 3, correctAnswers: 4 })?.text).toBe(
-      'You answered 3 questions correctly!',
+      'You answered 4 questions correctly!',
     );
   });
 

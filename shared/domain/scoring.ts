@@ -43,7 +43,9 @@ export type RewardPopup =
 
 /**
  * The reward pop-up after a saved quiz: revision (all questions the viewer's own) and 0-point
- * quizzes of mastered questions are a "Great Review!"; points earned are a "Sweet Success!".
+ * quizzes of mastered questions are a "Great Review!"; points earned are a "Sweet Success!",
+ * whose N counts the correct answers as the Correct tile does (the nectar is shown beside it:
+ * own or mastered questions are correct without earning any).
  */
 export function rewardPopup(result: {
   isRevision: boolean;
@@ -53,7 +55,7 @@ export function rewardPopup(result: {
   if (result.isRevision)
     return { kind: 'great-review', title: 'Great Review!', text: revisionMessage };
   if (result.pointsEarned > 0) {
-    const n = result.pointsEarned;
+    const n = result.correctAnswers;
     return {
       kind: 'sweet-success',
       title: 'Sweet Success!',
