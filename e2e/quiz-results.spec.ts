@@ -1,25 +1,22 @@
 // A signed-in trainee's topic quiz through to the results [000 §2, §4, §5, §8]: the reward
-// pop-up, Performance Insights, "Review Your Answers", flagging a question and sharing one they
-// wrote (only authors may share: others' questions show Share disabled, with the reason).
+// pop-up (correct answers counted as on the Correct tile, the nectar beside them), Performance
+// Insights, "Review Your Answers", flagging a question, and sharing one they wrote and one they
+// were only shown (any signed-in trainee may share a question from their quiz; the shared page
+// names the sharer).
+import type { APIRequestContext } from '@playwright/test';
 import { appOrigin, createTrainee } from './support/accounts.ts';
 import { topicIdOf } from './support/quiz-api.ts';
 import { answerEveryQuestion, statTile } from './support/quiz-ui.ts';
 import { expect, test } from './support/test.ts';
 import { toast } from './support/ui.ts';
 
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-test('a trainee takes a topic quiz, reviews the answers, flags a question and shares their own', async ({
-  page,
-}) => {
-  test.slow(); // answers a whole quiz in the browser
-  await createTrainee(page.request, { name: 'Ana Tupou' });
-  const ownText = `Which drop treats bacterial conjunctivitis in adults? (${Date.now()})`;
-  const written = await page.request.post('/api/questions', {
+/** An Eye question whose right answer is A, written by the trainee signed in on `request`. */
+async function writeEyeQuestion(request: APIRequestContext, questionText: string) {
+  const written = await request.post('/api/questions', {
     headers: { origin: appOrigin },
     data: {
-      questionText: ownText,
-      topicIds: [await topicIdOf(page.request, 'Eye')],
+      questionText,
+      topicIds: [await topicIdOf(request, 'Eye')],
       answers: {
         a: 'Chloramphenicol 0.5% eye drops',
         b: 'Prednisolone acetate eye drops',
@@ -32,6 +29,23 @@ test('a trainee takes a topic quiz, reviews the answers, flags a question and sh
     },
   });
   expect(written.status(), await written.text()).toBe(200);
+}
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+test("a trainee takes a topic quiz, reviews the answers, flags a question and shares theirs and another author's", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow(); // answers a whole quiz in the browser
+  await createTrainee(page.request, { name: 'Ana Tupou' });
+  const ownText = `Which drop treats bacterial conjunctivitis in adults? (${Date.now()})`;
+  await writeEyeQuestion(page.request, ownText);
+  // Another author's question in the same topic (the `request` fixture is another person).
+  await createTrainee(request, { name: 'Hemi Walker' });
+  const otherText = `Which drop is first choice for a sticky red eye? (${Date.now()})`;
+  await writeEyeQuestion(request, otherText);
 
   await page.goto('/question-bank');
   await page
@@ -49,9 +63,15 @@ test('a trainee takes a topic quiz, reviews the answers, flags a question and sh
   const total = await answerEveryQuestion(page); // A everywhere: right for the trainee's own
 
   await expect(page).toHaveURL(/\/results$/);
-  // Saved, with at least one correct answer: the reward pop-up fades in; a click closes it.
-  const reward = page.getByRole('dialog', { name: /^(Sweet Success!|Great Review!)$/ });
+  // Saved, and the other author's question earned nectar: "Sweet Success!" fades in. It counts
+  // the correct answers as the Correct tile does; the trainee's own question, right but worth
+  // no nectar, is among them, so the nectar beside them is one less.
+  const reward = page.getByRole('dialog', { name: 'Sweet Success!' });
   await expect(reward).toBeVisible();
+  const correct = Number((await statTile(page, 'Correct').textContent())?.match(/^\d+/)?.[0]);
+  expect(correct).toBeGreaterThanOrEqual(2);
+  await expect(reward.getByText(`You answered ${correct} questions correctly!`)).toBeVisible();
+  await expect(reward.getByText(`+${correct - 1} nectar`, { exact: true })).toBeVisible();
   await reward.click();
   await expect(reward).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
@@ -83,10 +103,16 @@ test('a trainee takes a topic quiz, reviews the answers, flags a question and sh
   const link = await page.evaluate<string>('navigator.clipboard.readText()');
   expect(link).toMatch(new RegExp(`^${appOrigin}/view-shared-question\\?code=[\\w-]+$`));
 
-  // Someone else's question: Share is off, and says why.
+  // Another author's question, shown in this quiz: the trainee may share it too.
+  const others = reviewed.filter({ hasText: otherText });
+  await expect(others.getByText('Only the author can share this question')).toHaveCount(0);
+  await others.getByRole('button', { name: 'Share' }).click();
+  await expect(toast(page, '🔗 Link copied to clipboard!').first()).toBeVisible();
+  const othersLink = await page.evaluate<string>('navigator.clipboard.readText()');
+  expect(othersLink).toMatch(new RegExp(`^${appOrigin}/view-shared-question\\?code=[\\w-]+$`));
+  expect(othersLink).not.toBe(link);
+
   const other = reviewed.filter({ hasNotText: ownText }).first();
-  await expect(other.getByRole('button', { name: 'Share' })).toBeDisabled();
-  await expect(other.getByText('Only the author can share this question')).toBeVisible();
 
   // Flag it: a reason is required.
   await other.getByRole('button', { name: 'Flag' }).click();
@@ -109,4 +135,12 @@ test('a trainee takes a topic quiz, reviews the answers, flags a question and sh
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Whoever opens the link sees the question, shared by the trainee (not by its author).
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(othersLink);
+  await expect(visitorPage.getByText(otherText)).toBeVisible();
+  await expect(visitorPage.getByText('Shared by Ana Tupou')).toBeVisible();
+  await visitor.close();
 });

@@ -105,14 +105,15 @@ describe("someone else's question", () => {
     ).toBe(1);
   });
 
-  it('sharing it is 403 and creates no link', async () => {
+  it('sharing it, never having been shown it, is 404 and creates no link', async () => {
     const response = await request(
       t.app,
       'POST',
       `/api/questions/${ownersQuestion}/share`,
       intruder.cookie,
     );
-    expectForbidden(response);
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).code).toBe('NOT_FOUND');
     expect(await count(t.db, sql`shared_questions where shared_by = ${intruder.userId}`)).toBe(0);
   });
 

@@ -1,10 +1,17 @@
 // Share links for questions: one random, unguessable code per (question, sharer), reused on the
-// next share [001 §4]; only a question's author shares it (decisions.md).
+// next share [001 §4]. A question is shared by its author or by a trainee it was shown to: issued
+// in one of their quizzes, or answered by them (a shared question, a shared quiz). Anyone else
+// gets the 404 of a question that does not exist.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { questions, sharedQuestions } from '#server/db/schema/index.ts';
-import { forbidden, notFound } from '#server/lib/app-error.ts';
+import {
+  questions,
+  quizSessions,
+  sharedQuestions,
+  userQuestionStatus,
+} from '#server/db/schema/index.ts';
+import { notFound } from '#server/lib/app-error.ts';
 
 /** 96 random bits, URL-safe: 16 characters. */
 export const newShareCode = () => randomBytes(12).toString('base64url');
@@ -15,13 +22,24 @@ export async function shareQuestion(
   questionId: string,
 ): Promise<string> {
   const [question] = await db
-    .select({ createdBy: questions.createdBy, deletedAt: questions.deletedAt })
+    .select({
+      shareable: sql<boolean>`${questions.createdBy} = ${userId}
+        or exists (select 1 from ${userQuestionStatus}
+          where ${userQuestionStatus.userId} = ${userId}
+            and ${userQuestionStatus.questionId} = ${questionId})
+        or exists (select 1 from ${quizSessions}
+          where ${quizSessions.userId} = ${userId}
+            and ${questionId}::uuid = any(${quizSessions.questionIds}))`,
+    })
     .from(questions)
-    .where(eq(questions.id, questionId));
-  if (!question || question.deletedAt) throw notFound('Question not found');
-  if (question.createdBy !== userId) {
-    throw forbidden('permission denied: only the author can share this question');
-  }
+    .where(
+      and(
+        eq(questions.id, questionId),
+        eq(questions.isPublished, true),
+        isNull(questions.deletedAt),
+      ),
+    );
+  if (!question?.shareable) throw notFound('Question not found');
   await db
     .insert(sharedQuestions)
     .values({ questionId, sharedBy: userId, shareLink: newShareCode() })

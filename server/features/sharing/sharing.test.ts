@@ -1,12 +1,20 @@
-// Sharing a question (decisions.md, [001 §4]): authors only, one random, unguessable code per
-// (question, sharer), the same code on the next share.
+// Sharing a question (decisions.md, [001 §4]): its author, or a trainee it was shown to in a quiz,
+// shares it; one random, unguessable code per (question, sharer), the same code on the next share.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { sharedQuestions } from '#server/db/schema/index.ts';
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { checkLedgerAfterEach } from '#server/test/ledger.ts';
-import { createQuestions, createTopic, relaxedRateLimits } from '#server/test/quiz-fixtures.ts';
+import {
+  answersFor,
+  completeOk,
+  createQuestions,
+  createTopic,
+  relaxedRateLimits,
+  startReady,
+} from '#server/test/quiz-fixtures.ts';
+import type { SharedQuestion } from '#shared/contract/shared-question.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,14 +54,54 @@ describe('POST /api/questions/:id/share', () => {
     expect(await shareRows(question!.id)).toEqual([]);
   });
 
-  it("refuses someone else's question with 403", async () => {
+  it('refuses, with 404, a question the user was never shown', async () => {
     const author = await signUpAndSignIn(t.app);
     const other = await signUpAndSignIn(t.app);
     const [question] = await questionsBy(author.userId);
     const response = await share(other.cookie, question!.id);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.code).toBe('FORBIDDEN');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Question not found',
+    });
     expect(await shareRows(question!.id)).toEqual([]);
+  });
+
+  it('lets a trainee share a question a quiz showed them; the page names them, not the author', async () => {
+    const author = await signUpAndSignIn(t.app, { name: 'Question Author' });
+    const reader = await signUpAndSignIn(t.app, { name: 'Quiz Taker' });
+    const topic = await createTopic(t.db);
+    const key = await createQuestions(t.db, author.userId, [topic.id], 2);
+    const session = await startReady(t.app, reader.cookie, {
+      type: 'topic',
+      topicId: topic.id,
+      questionCount: 'all',
+    });
+    const [shown, answered] = session.questions;
+
+    // Issued but not yet answered (the quiz is still running): shown, so shareable.
+    const first = await share(reader.cookie, shown!.id);
+    expect(first.statusCode, first.body).toBe(200);
+    const { code } = first.json() as { code: string };
+    expect(await shareRows(shown!.id)).toMatchObject([
+      { sharedBy: reader.userId, shareLink: code },
+    ]);
+    const page = await t.app.inject({ method: 'GET', url: `/api/shared/${code}` });
+    expect((page.json() as SharedQuestion).sharedByName).toBe('Quiz Taker');
+
+    // Answered in the finished quiz: shareable too, and its own code.
+    await completeOk(t.app, reader.cookie, session.id, {
+      answers: answersFor(session.questions, key, [answered!.id]),
+    });
+    const second = await share(reader.cookie, answered!.id);
+    expect(second.statusCode, second.body).toBe(200);
+    expect((second.json() as { code: string }).code).not.toBe(code);
+
+    // A third trainee, shown neither, may share neither.
+    const stranger = await signUpAndSignIn(t.app);
+    for (const q of [shown!, answered!]) {
+      expect((await share(stranger.cookie, q.id)).statusCode).toBe(404);
+    }
   });
 
   it('gives the author a long random code, and the same code on the next share', async () => {

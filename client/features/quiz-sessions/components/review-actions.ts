@@ -8,15 +8,10 @@ export interface ReviewActionProps {
   signedIn: boolean;
 }
 
-export interface ShareActionProps extends ReviewActionProps {
-  /** signed in but not the author: the button is disabled and described by `describedBy` */
-  blocked: boolean;
-  describedBy: string | undefined;
-}
-
 export interface ReviewActions {
   Flag: ComponentType<ReviewActionProps>;
-  Share: ComponentType<ShareActionProps>;
+  /** any signed-in viewer shares a question their quiz showed them */
+  Share: ComponentType<ReviewActionProps>;
   /** bookmark and note (ADR 033): signed-in users, questions whose answer is revealed */
   Save?: ComponentType<{ questionId: string }>;
   /** rating and the comment thread (ADR 038): signed-in users, questions whose answer is revealed */

@@ -1,8 +1,8 @@
-// The Share button of a reviewed question [000 §7]: makes (or reuses) the share link and copies
-// {origin}/view-shared-question?code={code}. Only the author may share; visitors are told to
-// sign in.
+// The Share button of a reviewed question [000 §2, §7]: makes (or reuses) the viewer's share link
+// and copies {origin}/view-shared-question?code={code}. Any signed-in viewer shares a question
+// their quiz showed them (the page names them as the sharer); visitors are told to sign in.
 import { toast } from 'sonner';
-import { Lock, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { flagMessages } from '#shared/contract/flags.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { copyText } from '#client/lib/clipboard.ts';
@@ -11,13 +11,9 @@ import { sharedQuestionUrl, useShareQuestion } from '../api/share-question.ts';
 export function ShareQuestionButton({
   questionId,
   signedIn,
-  blocked,
-  describedBy,
 }: {
   questionId: string;
   signedIn: boolean;
-  blocked: boolean;
-  describedBy: string | undefined;
 }) {
   const share = useShareQuestion();
 
@@ -48,15 +44,10 @@ export function ShareQuestionButton({
       variant="secondary"
       size="md"
       onClick={onShare}
-      disabled={blocked || share.isPending}
-      aria-describedby={describedBy}
+      disabled={share.isPending}
       className="px-3 disabled:opacity-60"
     >
-      {blocked ? (
-        <Lock className="size-4" aria-hidden />
-      ) : (
-        <Share2 className="size-4" aria-hidden />
-      )}
+      <Share2 className="size-4" aria-hidden />
       Share
     </Button>
   );

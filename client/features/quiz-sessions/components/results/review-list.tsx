@@ -61,8 +61,6 @@ function ReviewItem({
   Discuss: ReviewActions['Discuss'] | undefined;
 }) {
   const headingId = useId();
-  const shareNoteId = useId();
-  const shareBlocked = signedIn && !item.ownQuestion;
   // Ratings and the thread only where the answer is revealed, for a signed-in viewer.
   const discussed = Discuss !== undefined && signedIn && item.correctAnswer !== null;
 
@@ -100,21 +98,10 @@ function ReviewItem({
                 <>
                   <div className="ml-auto flex gap-2">
                     <actions.Flag questionId={item.questionId} signedIn={signedIn} />
-                    <actions.Share
-                      questionId={item.questionId}
-                      signedIn={signedIn}
-                      blocked={shareBlocked}
-                      describedBy={shareBlocked ? shareNoteId : undefined}
-                    />
+                    <actions.Share questionId={item.questionId} signedIn={signedIn} />
                   </div>
                   {actions.Save && signedIn && item.correctAnswer !== null && (
                     <actions.Save questionId={item.questionId} />
-                  )}
-
-                  {shareBlocked && (
-                    <p id={shareNoteId} className="w-full text-right text-xs text-muted">
-                      Only the author can share this question
-                    </p>
                   )}
                 </>
               )}
