@@ -147,7 +147,11 @@ test('when saving the results fails, the answers stay and Retry sends the same q
   await page.getByRole('button', { name: 'Start Quiz' }).click();
   await answerEveryQuestion(page);
 
-  await expect(toast(page, 'Saving your results failed')).toBeVisible();
+  const failed = toast(page, 'Failed to submit answer');
+  await expect(failed).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByRole('button', { name: 'Retry' }),
+  ).toBeVisible();
   const alert = page.getByRole('main').getByRole('alert');
   await expect(alert).toContainText('Your results are not saved yet');
   await expect(page).toHaveURL(/\/answer$/);

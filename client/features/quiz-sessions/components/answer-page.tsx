@@ -164,7 +164,7 @@ const answerOptions = {
   requireAnswer: true,
   labels: { next: 'Next Question', finish: 'See Results', saving: 'Saving...' },
   failure: {
-    toast: 'Saving your results failed',
+    toast: 'Failed to submit answer',
     description: 'Your answers are kept on this device. Retry to send them again.',
     title: 'Your results are not saved yet',
     text: 'Your answers are kept on this device.',
