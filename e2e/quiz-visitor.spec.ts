@@ -189,7 +189,23 @@ test('quiz screens opened without what they need send the visitor somewhere usef
   await page.goto('/question-bank/review-options');
   await expect(page).toHaveURL(/\/question-bank$/);
 
+  // No quiz in this tab to show: said so, and on to the question bank.
   await page.goto('/results');
+  await expect(toast(page, 'No quiz data found')).toBeVisible();
+  await expect(page).toHaveURL(/\/question-bank$/);
+  await expect(toast(page, 'Failed to load results')).toHaveCount(0);
+});
+
+test('results that cannot be loaded say "Failed to load results" and offer Retry', async ({
+  page,
+}) => {
+  // /results naming a quiz the server does not know (as after its result was lost).
+  await page.goto('/question-bank');
+  const state = { usr: { sessionId: '00000000-0000-4000-8000-000000000000' }, key: 'x', idx: 0 };
+  await page.evaluate(`history.replaceState(${JSON.stringify(state)}, '', '/results')`);
+  await page.reload();
   await expect(toast(page, 'Failed to load results')).toBeVisible();
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Question Bank' })).toBeVisible();
 });

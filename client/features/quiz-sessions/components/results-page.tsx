@@ -1,8 +1,10 @@
 // /results [000 §2, §4]: the finished quiz named by the navigation state's session id. Its result
 // is the query cache entry /answer seeded on completion; after a reload it is fetched again
 // (GET /api/quiz-sessions/:id/result, with a visitor's claim token from session storage).
+// Opened with no quiz to show, it says "No quiz data found" and goes to the question bank [000 §8];
+// a quiz whose result cannot be loaded says "Failed to load results" and offers Retry.
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -16,6 +18,7 @@ import type { ReviewActions } from './review-actions.ts';
 import { QuizResultsView } from './results/quiz-results-view.tsx';
 
 const failedToLoad = 'Failed to load results';
+const noQuizData = 'No quiz data found';
 
 function sessionIdOf(state: unknown): string | undefined {
   const id = (state as Partial<ResultsState> | null)?.sessionId;
@@ -23,38 +26,32 @@ function sessionIdOf(state: unknown): string | undefined {
 }
 
 export function ResultsPage({ reviewActions }: { reviewActions?: ReviewActions }) {
+  const navigate = useNavigate();
   const sessionId = sessionIdOf(useLocation().state);
   const query = useQuizResult(sessionId);
-  const nothingToShow = !sessionId || query.isError;
 
   useEffect(() => {
-    if (nothingToShow) toast.error(failedToLoad, { id: failedToLoad });
-  }, [nothingToShow, query.errorUpdatedAt]);
+    if (sessionId) return;
+    toast.error(noQuizData, { id: noQuizData });
+    void navigate(paths.questionBank, { replace: true });
+  }, [sessionId, navigate]);
+
+  useEffect(() => {
+    if (query.isError) toast.error(failedToLoad, { id: failedToLoad });
+  }, [query.isError, query.errorUpdatedAt]);
 
   if (query.data) {
     return <QuizResultsView result={query.data} screen={{ kind: 'results', reviewActions }} />;
   }
-  if (!nothingToShow) return <ResultsSkeleton />;
+  if (!sessionId || !query.isError) return <ResultsSkeleton />;
   return (
     <QuizPageShell className="min-h-[60dvh] justify-center">
       <h1 className="sr-only">Results</h1>
-      {sessionId ? (
-        <ErrorState
-          title={failedToLoad}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-bad/25 bg-bad-soft/60 p-5 text-center"
-        >
-          <p className="font-semibold">{failedToLoad}</p>
-          <p className="text-sm text-muted">
-            There is no finished quiz in this tab. Start a new one from the question bank.
-          </p>
-        </div>
-      )}
+      <ErrorState
+        title={failedToLoad}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
       <Link to={paths.questionBank} className={cn(buttonClasses('secondary'), 'self-center')}>
         Back to Question Bank
       </Link>
