@@ -279,7 +279,8 @@ test('a trainee shares a question, copies the link, and a visitor answers it wro
   await expect(visitor.getByRole('button', { name: 'Submit Answer' })).toBeVisible();
   await visitor.getByRole('radio', { name: /Refer the same day/ }).check();
   await visitor.getByRole('button', { name: 'Submit Answer' }).click();
-  await expect(toast(visitor, 'Correct! +1 points')).toBeVisible();
+  // A visitor's answer is not saved: it earns no nectar, and the toast says so.
+  await expect(toast(visitor, 'Correct! +0 points')).toBeVisible();
   await expect(visitor.getByRole('radio', { name: /Refer the same day/ })).toHaveAccessibleName(
     /Your answer · Correct/,
   );

@@ -54,15 +54,13 @@ export function AnswerShared({
       {
         onSuccess: (answer) => {
           setResult(answer);
-          if (answer.isCorrect) {
-            const points =
-              signedIn && answer.pointsEarned > 0 ? answer.pointsEarned : answer.points;
-            toast.success(`Correct! +${points} points`);
-          } else {
-            toast.error('Incorrect answer');
-          }
+          // The nectar this answer earned, as the card under it says: 0 for a visitor, a repeat
+          // or the author's own question.
+          if (answer.isCorrect) toast.success(`Correct! +${answer.pointsEarned} points`);
+          else toast.error('Incorrect answer');
         },
-        onError: () => toast.error('Failed to check answer'),
+        // A signed-in answer is saved with the check; a visitor's is only checked.
+        onError: () => toast.error(signedIn ? 'Failed to submit answer' : 'Failed to check answer'),
       },
     );
   };
