@@ -1,8 +1,9 @@
 // Saved questions and notes (ADR 033): after a quiz a trainee saves a question from the review
 // with a private note, finds it on /saved by searching the note, and quizzes the saved set (the
-// newest 20 or all of them).
+// newest 20 or all of them). The answer histories offer the same Save.
 import { appOrigin, createTrainee } from './support/accounts.ts';
 import { takeQuiz } from './support/quiz-api.ts';
+import { writeQuestion } from './support/quiz-authoring.ts';
 import { answerEveryQuestion } from './support/quiz-ui.ts';
 import { expect, test } from './support/test.ts';
 import { toast } from './support/ui.ts';
@@ -95,4 +96,48 @@ test('with more than 20 saved, a trainee chooses the newest 20 or all of them', 
   await page.goto('/saved');
   await page.getByRole('link', { name: /^Quiz all 21/ }).click();
   await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+});
+
+test('a trainee saves a question from /wrong-answers and finds it on /saved', async ({
+  page,
+  request,
+}) => {
+  // A question whose right answer is B (another author's), then a topic quiz answered A
+  // everywhere: at least that one is wrong.
+  await createTrainee(request, { name: 'Wiremu Author' });
+  const written = await writeQuestion(request, `Missed on purpose (${Date.now()})`, 'b');
+  await createTrainee(page.request);
+  const topics = (await (await page.request.get('/api/topics')).json()) as { id: number }[];
+  const quiz = await takeQuiz(
+    page.request,
+    { type: 'topic', topicId: topics[0]!.id, questionCount: 'all' },
+    () => 'a',
+  );
+  expect(quiz?.results.find((r) => r.questionId === written.id)?.isCorrect).toBe(false);
+
+  await page.goto('/wrong-answers');
+  await expect(page.getByRole('heading', { name: 'Wrong Answers' })).toBeVisible();
+  const first = page.getByRole('article').first();
+  const questionText = (await first.getByRole('heading', { level: 2 }).textContent())!.trim();
+  const save = first.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(toast(page, 'Question saved')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/saved');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').getByText(questionText)).toBeVisible();
+
+  // The full history offers the same button on each answer.
+  await page.goto('/all-answered-questions');
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Saved?$/ }),
+  ).toBeVisible();
 });

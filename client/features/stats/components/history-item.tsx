@@ -11,11 +11,14 @@ export function HistoryItem({
   item,
   now,
   Discuss,
+  Save,
 }: {
   item: Item;
   now: Date;
   /** the discussion feature's ratings and thread, passed in by app/routes/history.tsx */
   Discuss?: ComponentType<{ questionId: string }> | undefined;
+  /** the saved feature's Save button and note, passed in by app/routes/history.tsx */
+  Save?: ComponentType<{ questionId: string }> | undefined;
 }) {
   return (
     <QuestionReview
@@ -26,7 +29,14 @@ export function HistoryItem({
       reference={item.reference}
       peerStats={item.peerStats}
       textAs="h2"
-      actions={Discuss && <Discuss questionId={item.questionId} />}
+      actions={
+        (Save || Discuss) && (
+          <>
+            {Save && <Save questionId={item.questionId} />}
+            {Discuss && <Discuss questionId={item.questionId} />}
+          </>
+        )
+      }
       header={
         <div className="flex flex-wrap items-center justify-between gap-2">
           <VerdictBadge isCorrect={item.isCorrect} />

@@ -12,16 +12,19 @@ import { useWrongAnswerHistory } from '../api/wrong-answer-history.ts';
 import { HistoryItem } from './history-item.tsx';
 import { paths, type AnswerState } from '#client/lib/paths.ts';
 
-/** The discussion feature's ratings and thread under each answer (ADR 038), passed in by
- * app/routes/history.tsx: this feature may not import it. */
+/** The discussion feature's ratings and thread under each answer (ADR 038) and the saved
+ * feature's Save button (ADR 033), passed in by app/routes/history.tsx: this feature may not
+ * import them. */
 type Discuss = ComponentType<{ questionId: string }>;
+type Save = ComponentType<{ questionId: string }>;
 
 /** /all-answered-questions: every answer, newest first. */
-export function AnsweredQuestionsPage({ discuss }: { discuss?: Discuss }) {
+export function AnsweredQuestionsPage({ discuss, save }: { discuss?: Discuss; save?: Save }) {
   return (
     <HistoryScreen
       query={useAnswerHistory()}
       discuss={discuss}
+      save={save}
       title="Answered Questions"
       intro="Every question you’ve answered, newest first, with the explanation."
       failedToast="Failed to load answered questions"
@@ -35,7 +38,7 @@ export function AnsweredQuestionsPage({ discuss }: { discuss?: Discuss }) {
 }
 
 /** /wrong-answers: questions last answered wrongly, with a way to retry them. */
-export function WrongAnswersPage({ discuss }: { discuss?: Discuss }) {
+export function WrongAnswersPage({ discuss, save }: { discuss?: Discuss; save?: Save }) {
   const navigate = useNavigate();
   const query = useWrongAnswerHistory();
   const hasItems = (query.data?.pages[0]?.items.length ?? 0) > 0;
@@ -43,6 +46,7 @@ export function WrongAnswersPage({ discuss }: { discuss?: Discuss }) {
     <HistoryScreen
       query={query}
       discuss={discuss}
+      save={save}
       title="Wrong Answers"
       intro="Questions you last answered wrongly. Get one right and it leaves this list."
       failedToast="Failed to load wrong answers"
@@ -76,6 +80,7 @@ function HistoryScreen({
   empty,
   action,
   discuss,
+  save,
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page>>;
   title: string;
@@ -84,6 +89,7 @@ function HistoryScreen({
   empty: { icon: LucideIcon; title: string; text: string };
   action?: ReactNode;
   discuss: Discuss | undefined;
+  save: Save | undefined;
 }) {
   // A failed "Load more" keeps the pages already shown; only the first page replaces the list.
   const failedFirstPage = query.isError && !query.data;
@@ -133,7 +139,7 @@ function HistoryScreen({
           <ul className="flex flex-col gap-4">
             {items.map((item) => (
               <li key={item.id}>
-                <HistoryItem item={item} now={now} Discuss={discuss} />
+                <HistoryItem item={item} now={now} Discuss={discuss} Save={save} />
               </li>
             ))}
           </ul>
