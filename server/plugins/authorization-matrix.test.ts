@@ -105,11 +105,19 @@ const ownedCases: Case[] = [
         body: () => questionForm([topicId]),
       },
       { object: 'question', method: 'DELETE', url: () => `/api/questions/${questionId}` },
-      { object: 'question', method: 'POST', url: () => `/api/questions/${questionId}/share` },
       { object: 'quiz', method: 'GET', url: () => `/api/quizzes/${quizId}/questions` },
       { object: 'quiz', method: 'DELETE', url: () => `/api/quizzes/${quizId}` },
     ].map((c) => ({ ...c, actor, expected: denied }) as Case);
   }),
+  // Sharing a question is for its author and whoever a quiz showed it to: the other user never
+  // saw this one, so it is 404 to them, as if it did not exist.
+  ...(['other', 'visitor'] as const).map((actor): Case => ({
+    object: 'question',
+    method: 'POST',
+    url: () => `/api/questions/${questionId}/share`,
+    actor,
+    expected: actor === 'other' ? 404 : 401,
+  })),
   // Quiz sessions are private: 404 for everyone but their owner (or the visitor's token).
   ...(['other', 'visitor'] as const).flatMap((actor): Case[] => [
     {
