@@ -83,6 +83,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(securityPlugin, {
     trustedOrigins: config.trustedOrigins,
     inlineScriptHashes: inlineScriptHashes(config.clientDir),
+    hsts: config.publicUrl.startsWith('https:'),
   });
   await app.register(authPlugin, {
     config,

@@ -1,8 +1,8 @@
 // Every response carries helmet's security headers with Hive's CSP, whatever answered it: an API
 // read, a refused cross-site write, a 404. A foreign Origin on a state-changing API request is
-// refused before the route runs.
+// refused before the route runs. HSTS is sent only when the public address is https.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,5 +67,26 @@ describe('security headers', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
     expectSecurityHeaders(response.headers);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent on every response when PUBLIC_URL is https, and never over plain http', async () => {
+    const publicUrl = 'https://hive.example.org';
+    const https = await createTestApp({ publicUrl, trustedOrigins: [publicUrl] });
+    try {
+      for (const url of ['/api/topics', '/api/no-such-route', '/']) {
+        const response = await https.app.inject({ method: 'GET', url });
+        expect({ url, hsts: response.headers['strict-transport-security'] }).toEqual({
+          url,
+          hsts: 'max-age=31536000',
+        });
+      }
+    } finally {
+      await https.close();
+    }
+    expect(testOrigin.startsWith('http:')).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/topics' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });

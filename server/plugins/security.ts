@@ -1,13 +1,15 @@
 // Security headers, and a same-origin rule for every state-changing API request: a browser
 // always sends Origin on cross-site POST/PUT/DELETE, so a foreign Origin is refused.
+// Strict-Transport-Security only when the public address is https (a TLS proxy in front): over
+// plain http it would be ignored, and localhost must stay reachable without TLS.
 // The headers are helmet's own, its middleware built once here: @fastify/helmet built it again on
 // every request, parsing the CSP directives each time (4 % of a short read's server CPU; ADR 043).
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { sendError } from './errors.ts';
 
-export default fp<{ trustedOrigins: string[]; inlineScriptHashes?: string[] }>(
-  async (app, { trustedOrigins, inlineScriptHashes = [] }) => {
+export default fp<{ trustedOrigins: string[]; inlineScriptHashes?: string[]; hsts?: boolean }>(
+  async (app, { trustedOrigins, inlineScriptHashes = [], hsts = false }) => {
     const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
@@ -27,7 +29,8 @@ export default fp<{ trustedOrigins: string[]; inlineScriptHashes?: string[] }>(
         },
       },
       crossOriginEmbedderPolicy: false,
-      hsts: false, // set by the TLS-terminating proxy in production
+      // A year, this host only: subdomains may be other services the operator runs without TLS.
+      hsts: hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     });
     // On every response, errors and 404s included, as the route's own handler runs after it.
     app.addHook('onRequest', (request, reply, done) => {
