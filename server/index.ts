@@ -2,7 +2,6 @@
 // SIGTERM/SIGINT: stop accepting, finish requests in flight, close the pool, stop PostgreSQL.
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pino } from 'pino';
 import { parseEnv } from './env.ts';
 import { configFromEnv } from './config.ts';
 import { buildApp } from './app.ts';
@@ -13,13 +12,11 @@ import { seedDemoContent, seedTopics } from './db/seed/index.ts';
 import { createQuestion } from './features/questions/questions.service.ts';
 import { readOrCreateSecret } from './lib/secret.ts';
 import { lockDataDir } from './lib/instance-lock.ts';
+import { createLogger } from './lib/logger.ts';
 
 async function main() {
   const env = parseEnv();
-  const log = pino({
-    level: env.LOG_LEVEL,
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
-  });
+  const log = createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
 

@@ -36,12 +36,14 @@ interface RequestOptions {
   body?: unknown;
   formData?: FormData;
   signal?: AbortSignal;
+  /** more request headers (a visitor's claim token: a secret never put in the URL) */
+  headers?: Record<string, string>;
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method =
     options.method ?? (options.body !== undefined || options.formData ? 'POST' : 'GET');
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;

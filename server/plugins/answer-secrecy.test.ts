@@ -17,6 +17,7 @@ import {
   startReady,
 } from '#server/test/quiz-fixtures.ts';
 import { minPeerAnswers } from '#shared/contract/question-view.ts';
+import { claimTokenHeader } from '#shared/contract/claim-token.ts';
 
 let t: TestApp;
 const secrets: string[] = [];
@@ -156,12 +157,13 @@ describe('answer secrecy', () => {
       expectNoSecret('empty shared quiz', empty);
       const replay = await request(t.app, 'POST', url, cookie, { answers: [], claimToken });
       expectNoSecret('replayed shared quiz', replay);
-      const query = claimToken ? `?claimToken=${claimToken}` : '';
       const result = await request(
         t.app,
         'GET',
-        `/api/quiz-sessions/${session.id}/result${query}`,
+        `/api/quiz-sessions/${session.id}/result`,
         cookie,
+        undefined,
+        claimToken ? { [claimTokenHeader]: claimToken } : {},
       );
       expect(result.statusCode).toBe(200);
       expectNoSecret('shared quiz result', result);

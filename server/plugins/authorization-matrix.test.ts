@@ -16,6 +16,7 @@ import {
   startReady,
   type ReadySession,
 } from '#server/test/quiz-fixtures.ts';
+import { claimTokenHeader } from '#shared/contract/claim-token.ts';
 
 type Account = Awaited<ReturnType<typeof signUpAndSignIn>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -86,6 +87,7 @@ interface Case {
   method: Method;
   url: () => string;
   body?: () => unknown;
+  headers?: () => Record<string, string>;
   actor: 'other' | 'visitor';
   expected: 401 | 403 | 404;
 }
@@ -138,7 +140,8 @@ const ownedCases: Case[] = [
     {
       object: "a visitor's attempt",
       method: 'GET',
-      url: () => `/api/quiz-sessions/${visitorSession.id}/result?claimToken=wrong-token`,
+      url: () => `/api/quiz-sessions/${visitorSession.id}/result`,
+      headers: () => ({ [claimTokenHeader]: 'wrong-token' }),
       actor,
       expected: 404,
     },
@@ -200,7 +203,14 @@ describe('the authorization matrix', () => {
     '$actor: $method $object → $expected, nothing changes',
     async (c) => {
       const before = await fingerprint();
-      const response = await request(t.app, c.method, c.url(), cookieOf(c.actor), c.body?.());
+      const response = await request(
+        t.app,
+        c.method,
+        c.url(),
+        cookieOf(c.actor),
+        c.body?.(),
+        c.headers?.(),
+      );
       expect(response.statusCode).toBe(c.expected);
       expect(await fingerprint()).toBe(before);
     },
@@ -215,7 +225,10 @@ describe('the authorization matrix', () => {
     const result = await request(
       t.app,
       'GET',
-      `/api/quiz-sessions/${visitorSession.id}/result?claimToken=${visitorSession.claimToken}`,
+      `/api/quiz-sessions/${visitorSession.id}/result`,
+      undefined,
+      undefined,
+      { [claimTokenHeader]: visitorSession.claimToken! },
     );
     expect(result.statusCode).toBe(200);
   });

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { authPost, newCredentials, signUp, signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { authoringRows, count, questionForm, request, writeOk } from '#server/test/authoring.ts';
 import { createTopic, relaxedRateLimits, startQuizRequest } from '#server/test/quiz-fixtures.ts';
+import { claimTokenHeader } from '#shared/contract/claim-token.ts';
 
 let t: TestApp;
 let author: Awaited<ReturnType<typeof signUpAndSignIn>>;
@@ -149,7 +150,10 @@ describe('strings the app issued', () => {
     const response = await request(
       t.app,
       'GET',
-      `/api/quiz-sessions/${crypto.randomUUID()}/result?claimToken=a%00b`,
+      `/api/quiz-sessions/${crypto.randomUUID()}/result`,
+      undefined,
+      undefined,
+      { [claimTokenHeader]: 'a%00b' },
     );
     expectRefused(response, 'No quiz data found');
   });

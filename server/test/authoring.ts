@@ -10,18 +10,20 @@ import { testOrigin } from './test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One API request as the browser sends it: the trusted Origin, the session cookie if any. */
+/** One API request as the browser sends it: the trusted Origin, the session cookie if any, and
+ * any other headers (a visitor's claim token). */
 export function request(
   app: FastifyInstance,
   method: Method,
   url: string,
   cookie?: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
-    headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
+    headers: { origin: testOrigin, ...(cookie ? { cookie } : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -24,11 +25,11 @@ const testScryptCost = 1024;
  * `database`: build on this existing database (a restored backup, say) instead of a fresh clone
  * of the template; close() drops it all the same. `from`: clone another test database instead of
  * the migrated template: a slow proof prepares accounts once (sign-up hashes passwords, which is
- * slow), then starts every run from a copy.
+ * slow), then starts every run from a copy. `logger`: the app logs there (tests read the log).
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  { database, from }: { database?: string; from?: string } = {},
+  { database, from, logger }: { database?: string; from?: string; logger?: FastifyBaseLogger } = {},
 ) {
   const { adminUrl, template } = inject('testDatabase');
   const name = database ?? `hive_test_${randomBytes(6).toString('hex')}`;
@@ -55,7 +56,7 @@ export async function createTestApp(
     passwordScryptCost: testScryptCost,
     ...overrides,
   };
-  const app = await buildApp({ config, db, pool });
+  const app = await buildApp({ config, db, pool, ...(logger && { logger }) });
   await app.ready();
 
   let connected = true;

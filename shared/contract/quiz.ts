@@ -12,6 +12,7 @@ import {
 } from './question-view.ts';
 import { quizMessages } from './quizzes.ts';
 import { shareCodeSchema } from './share-code.ts';
+import { claimTokenHeader } from './claim-token.ts';
 
 export const optionIdSchema = questionOptionIdSchema;
 
@@ -19,6 +20,14 @@ export const optionIdSchema = questionOptionIdSchema;
 export const claimTokenSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'No quiz data found' });
+
+export { claimTokenHeader };
+
+/** GET /api/quiz-sessions/:id/result's headers: a visitor shows the attempt is theirs with its
+ * claim token, in a header so that it never sits in a logged URL. Loose: the other headers stay. */
+export const resultHeadersSchema = z.looseObject({
+  [claimTokenHeader]: claimTokenSchema.optional(),
+});
 
 /** 'all' means up to 1000 questions [000 §4]. */
 export const maxQuizQuestions = 1000;

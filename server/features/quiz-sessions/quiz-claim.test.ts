@@ -19,6 +19,7 @@ import {
   type MadeQuestion,
 } from '#server/test/quiz-fixtures.ts';
 import type { QuizResult } from '#shared/contract/quiz.ts';
+import { claimTokenHeader } from '#shared/contract/claim-token.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,7 +108,8 @@ describe('POST /api/quiz-sessions/claim', () => {
     // The visitor's token no longer opens it.
     const byToken = await t.app.inject({
       method: 'GET',
-      url: `/api/quiz-sessions/${attempt.id}/result?claimToken=${encodeURIComponent(attempt.claimToken)}`,
+      url: `/api/quiz-sessions/${attempt.id}/result`,
+      headers: { [claimTokenHeader]: attempt.claimToken },
     });
     expect(byToken.statusCode).toBe(404);
 

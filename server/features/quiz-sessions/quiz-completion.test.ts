@@ -25,6 +25,7 @@ import {
   type MadeQuestion,
 } from '#server/test/quiz-fixtures.ts';
 import type { QuizResult } from '#shared/contract/quiz.ts';
+import { claimTokenHeader } from '#shared/contract/claim-token.ts';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof signUpAndSignIn>>;
@@ -541,13 +542,15 @@ describe('refusals', () => {
     await completeOk(t.app, undefined, session.id, { answers, claimToken: session.claimToken! });
     const read = await t.app.inject({
       method: 'GET',
-      url: `/api/quiz-sessions/${session.id}/result?claimToken=${encodeURIComponent(session.claimToken!)}`,
+      url: `/api/quiz-sessions/${session.id}/result`,
+      headers: { [claimTokenHeader]: session.claimToken! },
     });
     expect(read.statusCode).toBe(200);
     expect(read.json().correctAnswers).toBe(2);
     const wrong = await t.app.inject({
       method: 'GET',
-      url: `/api/quiz-sessions/${session.id}/result?claimToken=wrong`,
+      url: `/api/quiz-sessions/${session.id}/result`,
+      headers: { [claimTokenHeader]: 'wrong' },
     });
     expect(wrong.statusCode).toBe(404);
   });

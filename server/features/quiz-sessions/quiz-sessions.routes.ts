@@ -10,9 +10,10 @@ import {
   currentExamResponseSchema,
   claimAttemptsResponseSchema,
   claimAttemptsSchema,
-  claimTokenSchema,
+  claimTokenHeader,
   completeQuizSchema,
   quizResultSchema,
+  resultHeadersSchema,
   seenAnswersResponseSchema,
   startQuizResponseSchema,
   startQuizSchema,
@@ -66,13 +67,14 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
       config: access.public,
       schema: {
         params,
-        querystring: z.object({ claimToken: claimTokenSchema.optional() }),
+        headers: resultHeadersSchema,
         response: { 200: quizResultSchema },
       },
     },
     async (request) => {
       const user = await request.currentUser();
-      return getResult(app.db, user?.id ?? null, request.params.id, request.query.claimToken);
+      const claimToken = request.headers[claimTokenHeader];
+      return getResult(app.db, user?.id ?? null, request.params.id, claimToken);
     },
   );
 

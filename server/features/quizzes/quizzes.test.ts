@@ -28,6 +28,7 @@ import {
 } from '#server/test/authoring.ts';
 import type { MyQuiz } from '#shared/contract/quizzes.ts';
 import type { QuizResult, StartQuizResponse } from '#shared/contract/quiz.ts';
+import { claimTokenHeader } from '#shared/contract/claim-token.ts';
 
 type ReadySession = Extract<StartQuizResponse, { status: 'ready' }>['session'];
 
@@ -382,7 +383,10 @@ describe('taking a quiz', () => {
     const again = await request(
       t.app,
       'GET',
-      `/api/quiz-sessions/${session.id}/result?claimToken=${session.claimToken}`,
+      `/api/quiz-sessions/${session.id}/result`,
+      undefined,
+      undefined,
+      { [claimTokenHeader]: session.claimToken! },
     );
     expect(again.json()).toEqual(result);
     expect(
