@@ -5,6 +5,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly issues: { path: string; message: string }[] | undefined;
+  /** sent as Retry-After: when a refusal for being busy is worth trying again */
+  retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
@@ -18,6 +20,13 @@ export class AppError extends Error {
     this.statusCode = statusCode;
     this.issues = issues;
   }
+}
+
+/** 503: the server is busy with this kind of work; the client may try again after a while. */
+export function serviceBusy(message: string, retryAfterSeconds: number) {
+  const error = new AppError('UNAVAILABLE', 503, message);
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
 }
 
 export const badRequest = (message: string, issues?: { path: string; message: string }[]) =>

@@ -51,6 +51,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
         return sendError(reply, request, error.statusCode, error.code, error.message, error.issues);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -8,10 +8,15 @@ export const imageMessages = {
   tooMany: 'Maximum 2 images per question',
   unknown: 'That image was not found. Please upload it again.',
   duplicate: 'Image already added',
+  tooManyPixels: 'Image must be at most 16 megapixels (4096 × 4096 pixels)',
+  busy: 'Too many pictures are being processed right now. Please try again in a few seconds.',
 } as const;
 
 /** Uploads (question images and avatars) are refused above 5 MB as sent. */
 export const maxImageBytes = 5 * 1024 * 1024;
+/** Uploads (question images and avatars) are refused above 16.8 megapixels, from their header
+ * before any decoding (ADR 059): a 12 MP phone photo fits, the pictures shown are at most 1600 px. */
+export const maxImagePixels = 4096 * 4096;
 /** A question shows at most two images under its stem. */
 export const maxQuestionImages = 2;
 

@@ -3,19 +3,42 @@
 // (scripts, external references), HTML, PDF and anything that merely starts like an image are
 // refused. The result is a WebP we encoded ourselves: EXIF orientation applied, then every piece of
 // metadata (GPS, camera, comments) and any payload riding in the upload left behind.
-import type { default as Sharp } from 'sharp';
+// Cost (ADR 059): a picture over the pixel cap is refused from its header, before any decoding;
+// the decoding itself waits its turn in a small queue, one picture at a time on one libvips
+// thread, so a burst of heavy uploads cannot take the CPU, the memory or libuv's thread pool
+// from every other request.
+import type { default as Sharp, Metadata } from 'sharp';
+import { imageMessages, maxImagePixels } from '#shared/contract/image-rules.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { createImageQueue } from './image-queue.ts';
 
 const rasterFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-/** A decompression bomb stops here: 40 megapixels is far beyond any phone photo. */
-const maxInputPixels = 40_000_000;
 
-/** How the picture is fitted: a square crop (avatars) or within a box, never enlarged. */
+/**
+ * One decoding at a time. Waiting: up to four pictures at the cap's size (at worst about 3 s of
+ * CPU each, an AVIF), and never more than 16 uploads held in memory (5 MB each at most).
+ */
+const decodingQueue = createImageQueue({
+  running: 1,
+  waitingCost: 4 * maxImagePixels,
+  waitingJobs: 16,
+  retryAfterSeconds: 5,
+  busy: imageMessages.busy,
+});
+
 // Loaded on the first upload: sharp's native library costs every start time and memory, and
 // most processes never receive an image.
 let sharpModule: Promise<typeof Sharp> | undefined;
-const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
+const loadSharp = () =>
+  (sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    // One thread per picture, and no cache of decoded pictures (each upload is new): the CPU and
+    // memory an upload can take stay bounded.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  }));
 
+/** How the picture is fitted: a square crop (avatars) or within a box, never enlarged. */
 export type ImageShape = { fit: 'cover'; size: number } | { fit: 'inside'; size: number };
 
 export interface ProcessedImage {
@@ -25,8 +48,9 @@ export interface ProcessedImage {
 }
 
 /**
- * Decodes `upload`, refusing anything that is not a raster image with `refusal` (a 400), and
- * re-encodes it as WebP in the given shape.
+ * Decodes `upload`, refusing anything that is not a raster image with `refusal` (a 400) and a
+ * picture over the pixel cap with its own 400, and re-encodes it as WebP in the given shape.
+ * Throws a 503 (Retry-After) when too many pictures are already waiting to be decoded.
  */
 export async function processImage(
   upload: Buffer,
@@ -35,17 +59,32 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   const refuse = () => new AppError('VALIDATION_FAILED', 400, refusal);
   const sharp = await loadSharp();
-  let format: string | undefined;
+  let header: Metadata;
   try {
-    format = (await sharp(upload, { limitInputPixels: maxInputPixels }).metadata()).format;
+    // The header only: nothing is decoded yet, whatever size it announces.
+    header = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw refuse();
   }
   // sharp could render SVG, but SVG can carry scripts: only the raster formats pass.
-  if (!format || !rasterFormats.has(format)) throw refuse();
+  if (!header.format || !rasterFormats.has(header.format)) throw refuse();
+  const pixels = header.width * header.height;
+  if (pixels > maxImagePixels) {
+    throw new AppError('VALIDATION_FAILED', 400, imageMessages.tooManyPixels);
+  }
+  return decodingQueue.run(pixels, () => encode(sharp, upload, shape, refuse));
+}
+
+async function encode(
+  sharp: typeof Sharp,
+  upload: Buffer,
+  shape: ImageShape,
+  refuse: () => AppError,
+): Promise<ProcessedImage> {
   try {
     const { data, info } = await sharp(upload, {
-      limitInputPixels: maxInputPixels,
+      // the same cap again, should the decoder find more pixels than the header said
+      limitInputPixels: maxImagePixels,
       animated: false,
     })
       .rotate() // honour EXIF orientation before the metadata is dropped

@@ -61,7 +61,8 @@ function ProfileForm({ profile, onCancel }: { profile: Profile | null; onCancel:
           error instanceof ApiError &&
             (error.code === 'VALIDATION_FAILED' ||
               error.code === 'PAYLOAD_TOO_LARGE' ||
-              error.code === 'RATE_LIMITED')
+              error.code === 'RATE_LIMITED' ||
+              error.code === 'UNAVAILABLE')
             ? error.message
             : 'Failed to upload profile picture',
         ),

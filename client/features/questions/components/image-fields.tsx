@@ -23,9 +23,14 @@ export const altLabel = 'Describe the image for trainees who cannot see it';
 function uploadFailure(error: unknown): string {
   if (
     error instanceof ApiError &&
-    ['VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED', 'UNAUTHENTICATED'].includes(
-      error.code,
-    )
+    [
+      'VALIDATION_FAILED',
+      'PAYLOAD_TOO_LARGE',
+      'RATE_LIMITED',
+      'UNAUTHENTICATED',
+      // too many pictures being processed at once: "try again in a few seconds"
+      'UNAVAILABLE',
+    ].includes(error.code)
   ) {
     return error.message;
   }
