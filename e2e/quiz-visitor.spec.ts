@@ -62,9 +62,15 @@ test('a visitor takes a Quick 10, signs up from the results, and the attempt joi
   expect(flow.currentStep).toBe('sign-up');
   expect(flow.completedSteps).toEqual(['receive-question', 'answer-question', 'see-results']);
 
-  // A reload of the results still shows them.
+  // A reload of the results still shows them, read again with the claim token in a header: never
+  // in the URL, which servers and proxies log (ADR 059).
+  const reread = page.waitForResponse((r) => /\/api\/quiz-sessions\/[^/]+\/result/.test(r.url()));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
+  const result = await reread;
+  expect(result.status()).toBe(200);
+  expect(result.url()).not.toContain('claimToken');
+  expect(result.request().headers()['x-claim-token']).toBe(pending[0].claimToken);
 
   await page.getByRole('link', { name: 'Sign Up to Track Progress' }).click();
   await expect(page).toHaveURL(/\/signup$/);
