@@ -165,6 +165,7 @@ export async function recentActivity(
            case when qs.quiz_type = 'quick' then 'Quick 10'
                 when qs.quiz_type = 'due' then 'Due review'
                 when qs.quiz_type = 'saved' then 'Saved questions'
+                when qs.quiz_type = 'exam' then 'Mock exam'
                 when qs.quiz_type = 'review' then coalesce(t.name || ' review', 'Review')
                 -- a deleted quiz is still the taker's activity, under its name
                 when qs.quiz_type = 'shared-quiz' then coalesce(z.name, 'Shared quiz')

@@ -355,6 +355,15 @@ describe('GET /api/stats/recent-activity', () => {
     const [item] = await getJson<ActivityItem[]>('/api/stats/recent-activity', user.cookie);
     expect(item).toMatchObject({ id: done.sessionId, title: 'Quick 10', correct: 0 });
   });
+
+  it("titles a mock exam 'Mock exam'", async () => {
+    await topicWith(1, 'Exam');
+    const user = await signUpAndSignIn(t.app);
+    const session = await startReady(t.app, user.cookie, { type: 'exam', questionCount: 20 });
+    const done = await completeOk(t.app, user.cookie, session.id, { answers: [] });
+    const [item] = await getJson<ActivityItem[]>('/api/stats/recent-activity', user.cookie);
+    expect(item).toMatchObject({ id: done.sessionId, kind: 'quiz', title: 'Mock exam' });
+  });
 });
 
 describe('answer histories', () => {
