@@ -5,6 +5,7 @@ import { expect, test, type Page } from './support/test.ts';
 // The browser globals used inside page.evaluate (e2e/ is type-checked without the DOM library).
 interface BrowserGlobals {
   dispatchEvent(event: Event): boolean;
+  localStorage: { getItem(key: string): string | null };
 }
 
 /** What Chromium fires when it would offer installation (a test cannot earn the real one). */
@@ -46,10 +47,18 @@ test('the Install page shows the benefits and manual steps until the browser off
     '/learn',
   );
 
-  // Declining the browser's dialog leaves the page as it was.
+  // Declining the browser's dialog leaves the page as it was, and is remembered as the banner's
+  // "Not now" is: the install banner stays away on this device.
   await offerInstall(page, 'dismissed');
   await page.getByRole('button', { name: 'Install' }).click();
   await expect(page.getByRole('heading', { name: 'Hive is installed' })).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (globalThis as unknown as BrowserGlobals).localStorage.getItem('pwa-install-dismissed'),
+      ),
+    )
+    .toBe('true');
 
   // Accepting switches to the installed state.
   await offerInstall(page, 'accepted');

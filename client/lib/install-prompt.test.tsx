@@ -74,6 +74,20 @@ describe('the install banner dismissal (localStorage)', () => {
     expect(localStorage.getItem(storageKeys.pwaInstallDismissed)).toBe('true');
   });
 
+  it("is remembered when the browser's own dialog is declined, wherever it was opened", async () => {
+    act(() => {
+      window.dispatchEvent(installOffer('accepted'));
+    });
+    await expect(promptInstall()).resolves.toBe('accepted');
+    expect(isInstallBannerDismissed()).toBe(false);
+
+    act(() => {
+      window.dispatchEvent(installOffer('dismissed'));
+    });
+    await expect(promptInstall()).resolves.toBe('dismissed');
+    expect(localStorage.getItem(storageKeys.pwaInstallDismissed)).toBe('true');
+  });
+
   it('reads as not dismissed when storage is blocked', () => {
     localStorage.setItem(storageKeys.pwaInstallDismissed, 'true');
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

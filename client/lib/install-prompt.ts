@@ -41,7 +41,8 @@ export function useCanInstall(): boolean {
 
 /**
  * Shows the browser's install dialog. An offer can be used once, so it is dropped either way;
- * the browser may make a new one later.
+ * the browser may make a new one later. Declining the dialog, from the banner or from /install,
+ * counts as the banner's "Not now" on this device.
  */
 export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
   const pending = offer;
@@ -49,6 +50,7 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
   set(null);
   await pending.prompt();
   const { outcome } = await pending.userChoice;
+  if (outcome === 'dismissed') rememberInstallBannerDismissed();
   return outcome;
 }
 

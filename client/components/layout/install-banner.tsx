@@ -41,8 +41,8 @@ export function InstallBanner() {
 
   async function install() {
     // Accepted: the offer is used up and the banner goes. Declined in the browser's own dialog:
-    // that is a "not now" too.
-    if ((await promptInstall()) === 'dismissed') notNow();
+    // that is a "not now" too (promptInstall remembers it).
+    if ((await promptInstall()) === 'dismissed') setDismissed(true);
   }
 
   return (
