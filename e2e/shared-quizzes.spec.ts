@@ -355,9 +355,42 @@ test('a trainee reviews a quiz on My Quizzes and deletes it after confirming', a
   await expect(page.getByText('No quizzes yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Quiz' })).toBeVisible();
 
-  // Its link now leads nowhere.
+  // Its link now leads nowhere, and its share screen says so.
   await page.goto(`/take-quiz/${code}`);
   await expect(page.getByRole('heading', { name: 'Quiz Not Found' })).toBeVisible();
+  await page.goto(`/share-quiz/${code}`);
+  await expect(page.getByRole('heading', { name: 'Quiz Not Found' })).toBeVisible();
+});
+
+test('anyone opening a quiz share screen sees its name; an unknown code is Quiz Not Found', async ({
+  browser,
+  page,
+  request,
+}) => {
+  await createTrainee(request, { name: 'Tama Kereama' });
+  const question = await writeQuestion(request, 'A 6-week-old has a fever of 38.5 and is feeding.');
+  const code = await createQuiz(request, 'Febrile infants', [question.id]);
+
+  // A classmate, signed in but not its creator.
+  await createTrainee(page.request, { name: 'Hana Classmate' });
+  await page.goto(`/share-quiz/${code}`);
+  await expect(page.getByRole('heading', { name: 'Febrile infants' })).toBeVisible();
+  await expect(page.getByText(`${appOrigin}/take-quiz/${code}`, { exact: true })).toBeVisible();
+
+  // A visitor with no session.
+  const visitor = await browser.newContext();
+  const stranger = await visitor.newPage();
+  await stranger.goto(`${appOrigin}/share-quiz/${code}`);
+  await expect(stranger.getByRole('heading', { name: 'Febrile infants' })).toBeVisible();
+  await expect(stranger.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+
+  // A code that names no quiz: no link to share, the take-quiz screen's not-found state.
+  await stranger.goto(`${appOrigin}/share-quiz/NoSuchQuizCode1234`);
+  await expect(stranger.getByRole('heading', { name: 'Quiz Not Found' })).toBeVisible();
+  await expect(stranger.getByText(/may have been removed, or the link may be wrong/)).toBeVisible();
+  await expect(stranger.getByRole('link', { name: 'Go to Login' })).toBeVisible();
+  await expect(stranger.getByRole('button', { name: 'Copy Link' })).toHaveCount(0);
+  await visitor.close();
 });
 
 test('a visitor with a wrong quiz link sees Quiz Not Found and can go to the login', async ({

@@ -18,6 +18,8 @@ const approvedPublic: Record<string, string> = {
   'POST /api/quiz-sessions': 'visitors may take quizzes and shared quizzes [000 §1, 001 §2]',
   'POST /api/quiz-sessions/:id/complete': "a visitor completes with the session's claim token",
   'GET /api/quiz-sessions/:id/result': "a visitor reads a result with the session's claim token",
+  'GET /api/quizzes/shared/:code':
+    "a shared quiz's name (only) for anyone with its link, on /share-quiz",
   'GET /api/shared/:code': 'a shared question opens for anyone with the link [001 §2]',
   'POST /api/shared/:code/check': 'anyone with the link may answer it [001 §2]',
   'GET /api/images/:file':

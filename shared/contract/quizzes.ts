@@ -37,6 +37,9 @@ export const myQuizSchema = z.object({
 export const myQuizzesSchema = z.array(myQuizSchema);
 export type MyQuiz = z.infer<typeof myQuizSchema>;
 
+/** GET /api/quizzes/shared/:code — a live quiz's name, public: what /share-quiz shows anyone. */
+export const sharedQuizNameSchema = z.object({ name: z.string() });
+
 /** GET /api/quizzes/:id/questions — the owner's numbered list, loaded on first expand. */
 export const quizQuestionListSchema = z.array(
   z.object({ questionOrder: z.number().int(), id: z.uuid(), questionText: z.string() }),

@@ -6,13 +6,20 @@ import {
   myQuizzesSchema,
   quizMessages,
   quizQuestionListSchema,
+  sharedQuizNameSchema,
 } from '#shared/contract/quizzes.ts';
-import { createQuiz, deleteQuiz, listMyQuizzes, quizQuestionList } from './quizzes.service.ts';
+import {
+  createQuiz,
+  deleteQuiz,
+  listMyQuizzes,
+  quizQuestionList,
+  sharedQuizName,
+} from './quizzes.service.ts';
 import { access } from '#server/plugins/access.ts';
 
 const idParams = z.object({ id: z.uuid({ error: quizMessages.notFound }) });
 
-/** The creator's quizzes; registered at /api/quizzes. */
+/** The creator's quizzes, and a shared quiz's name for anyone; registered at /api/quizzes. */
 export async function quizRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -32,6 +39,21 @@ export async function quizRoutes(fastify: FastifyInstance) {
     { config: access.user, schema: { response: { 200: myQuizzesSchema } } },
     async (request) => {
       return listMyQuizzes(app.db, request.user.id);
+    },
+  );
+
+  // The share screen's heading for whoever opens /share-quiz/{code}: the name, nothing more.
+  app.get(
+    '/shared/:code',
+    {
+      config: access.public,
+      schema: {
+        params: z.object({ code: z.string() }),
+        response: { 200: sharedQuizNameSchema },
+      },
+    },
+    async (request) => {
+      return sharedQuizName(app.db, request.params.code);
     },
   );
 

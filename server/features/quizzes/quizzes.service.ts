@@ -10,6 +10,7 @@ import { loadQuestions } from '#server/features/questions/question-read.ts';
 import { newShareCode } from '#server/features/sharing/sharing.service.ts';
 import { notHeldByFlagsEach } from '#server/features/flags/flag-hold.ts';
 import { quizMessages, type CreateQuizInput, type MyQuiz } from '#shared/contract/quizzes.ts';
+import { shareCodeSchema } from '#shared/contract/share-code.ts';
 
 export async function createQuiz(
   db: Database,
@@ -168,4 +169,21 @@ export async function findSharedQuiz(db: Database, code: string): Promise<Shared
   const found = await sharedQuizzes(db, code);
   if (!found) throw notFound(quizMessages.notFound);
   return found;
+}
+
+const wellFormedCode = shareCodeSchema(quizMessages.notFound);
+
+/**
+ * The name of a live quiz by its share code, for anyone holding the link (/share-quiz shows it):
+ * the name alone, never its questions. 404 'Quiz not found' for an unknown, malformed or deleted
+ * quiz (ADR 020: a deleted quiz's link stops working).
+ */
+export async function sharedQuizName(db: Database, code: string): Promise<{ name: string }> {
+  if (!wellFormedCode.safeParse(code).success) throw notFound(quizMessages.notFound);
+  const [quiz] = await queryPrepared<{ name: string }>(
+    db,
+    sql`select name from ${quizzes} where share_code = ${code} and deleted_at is null`,
+  );
+  if (!quiz) throw notFound(quizMessages.notFound);
+  return { name: quiz.name };
 }

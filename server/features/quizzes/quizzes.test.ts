@@ -758,3 +758,38 @@ describe('deleted questions and deleted quizzes', () => {
     expect(await count(t.db, sessionsOfQuiz)).toBe(2);
   });
 });
+
+describe("a quiz's name by its share code", () => {
+  const nameOf = (code: string, cookie?: string) =>
+    request(t.app, 'GET', `/api/quizzes/shared/${code}`, cookie);
+
+  it('answers anyone with the name alone, for a live quiz', async () => {
+    const { author, questions } = await authorWith(['a', 'b'], 'Named Maker');
+    const quiz = await createQuizOk(
+      author.cookie,
+      'Sepsis in the waiting room',
+      questions.map((q) => q.id),
+    );
+    const classmate = await signUpAndSignIn(t.app);
+    for (const cookie of [undefined, classmate.cookie, author.cookie]) {
+      const response = await nameOf(quiz.shareCode, cookie);
+      expect(response.statusCode).toBe(200);
+      // the name only: no questions, ids or creator
+      expect(response.json()).toEqual({ name: 'Sepsis in the waiting room' });
+    }
+  });
+
+  it('is 404 Quiz not found for an unknown, malformed or deleted quiz', async () => {
+    const { author, questions } = await authorWith(['a']);
+    const quiz = await createQuizOk(author.cookie, 'Soon gone', [questions[0]!.id]);
+    const deleted = await request(t.app, 'DELETE', `/api/quizzes/${quiz.id}`, author.cookie);
+    expect(deleted.statusCode).toBe(200);
+    for (const code of [quiz.shareCode, 'NoSuchQuizCode1234', 'x', 'a%20b']) {
+      for (const cookie of [undefined, author.cookie]) {
+        const response = await nameOf(code, cookie);
+        expect(response.statusCode, code).toBe(404);
+        expect(errorOf(response), code).toEqual({ code: 'NOT_FOUND', message: 'Quiz not found' });
+      }
+    }
+  });
+});

@@ -4,14 +4,13 @@
 // session, so trying again is recorded once; a visitor's finished quiz joins the pending attempts.
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { FileQuestion, LogIn } from 'lucide-react';
+import { QuizNotFound } from '#client/components/quiz-not-found.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { paths } from '#client/lib/paths.ts';
 import { useQuizResult } from '../api/quiz-result.ts';
 import {
   isQuizMissing,
@@ -187,26 +186,6 @@ function Shell({ children, className }: { children: ReactNode; className?: strin
     <div className={cn('mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-5', className)}>
       {children}
     </div>
-  );
-}
-
-function QuizNotFound({ empty = false }: { empty?: boolean }) {
-  return (
-    <Shell className="min-h-[60dvh] items-center justify-center text-center">
-      <span className="hex flex size-20 items-center justify-center bg-honey-100 text-honey-700">
-        <FileQuestion className="size-9" aria-hidden />
-      </span>
-      <h1 className="text-3xl font-extrabold tracking-tight">Quiz Not Found</h1>
-      <p className="max-w-sm text-muted">
-        {empty
-          ? 'This quiz has no questions left: its author may have removed them.'
-          : 'This quiz may have been removed, or the link may be wrong. Check the link with whoever shared it.'}
-      </p>
-      <Link to={paths.auth} className={buttonClasses('primary', 'lg')}>
-        <LogIn className="size-5" aria-hidden />
-        Go to Login
-      </Link>
-    </Shell>
   );
 }
 

@@ -5,6 +5,7 @@ import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { myQuizzesKey } from './my-quizzes.ts';
 import { quizQuestionsQueryOptions } from './quiz-questions.ts';
+import { sharedQuizNamesKey } from './shared-quiz-name.ts';
 
 export const deleteQuiz = (quizId: string) =>
   api<{ ok: true }>(`/api/quizzes/${encodeURIComponent(quizId)}`, { method: 'DELETE' });
@@ -17,6 +18,8 @@ export function useDeleteQuiz() {
         old?.filter((quiz) => quiz.id !== quizId),
       );
       queryClient.removeQueries({ queryKey: quizQuestionsQueryOptions(quizId).queryKey });
+      // its share screen must not show it from memory: the link no longer works
+      queryClient.removeQueries({ queryKey: sharedQuizNamesKey });
     },
   });
 }

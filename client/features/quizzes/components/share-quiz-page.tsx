@@ -1,10 +1,12 @@
 // /share-quiz/{shareCode} [001 §2]: the quiz name, Copy Link, Share Quiz (the device's share
-// sheet, falling back to copying), the full link and Back to My Progress. The creator arrives
-// here from Create Quiz: the name and count come from their My Quizzes list (opening the quiz
-// itself would start a quiz session, ADR 025).
+// sheet, falling back to copying), the full link and Back to My Progress. The name comes from a
+// public read, so whoever opens the link sees it; an unknown or deleted quiz is "Quiz Not Found".
+// Its creator also sees the question count, from their My Quizzes list (opening the quiz itself
+// would start a quiz session, ADR 025).
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowLeft, Check, Copy, Link2, Share2 } from 'lucide-react';
+import { QuizNotFound } from '#client/components/quiz-not-found.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
@@ -13,6 +15,7 @@ import { copyText } from '#client/lib/clipboard.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { useMyQuizzes } from '../api/my-quizzes.ts';
+import { isQuizGone, useSharedQuizName } from '../api/shared-quiz-name.ts';
 import { count, takeQuizUrl } from '../quiz-links.ts';
 import { useCopied } from '../use-copied.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -21,16 +24,14 @@ const failedToLoad = 'Failed to load quiz details';
 
 export function ShareQuizPage() {
   const { shareCode = '' } = useParams();
-  const mine = useMyQuizzes();
-  const quiz = {
-    ...mine,
-    isPending: mine.isLoading,
-    data: mine.data?.find((q) => q.shareCode === shareCode),
-  };
+  const quiz = useSharedQuizName(shareCode);
+  const gone = quiz.isError && isQuizGone(quiz.error);
+  // the creator's own card: the question count, and the "ready to share" line
+  const own = useMyQuizzes().data?.find((q) => q.shareCode === shareCode);
   const link = takeQuizUrl(shareCode);
   const { copied, flash } = useCopied();
 
-  useErrorToast(quiz.errorUpdatedAt, quiz.isError, failedToLoad);
+  useErrorToast(quiz.errorUpdatedAt, quiz.isError && !gone, failedToLoad);
 
   const copy = async () => {
     if (await copyText(link)) {
@@ -57,6 +58,8 @@ export function ShareQuizPage() {
     await copy();
   };
 
+  if (gone) return <QuizNotFound />;
+
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6">
       <Card className="relative flex flex-col items-center gap-4 overflow-hidden pt-8 text-center">
@@ -68,7 +71,9 @@ export function ShareQuizPage() {
           <Share2 className="size-7" aria-hidden />
         </span>
         <div className="relative flex w-full flex-col items-center gap-1">
-          <p className="text-sm font-semibold text-honey-700">Your quiz is ready to share</p>
+          {own && (
+            <p className="text-sm font-semibold text-honey-700">Your quiz is ready to share</p>
+          )}
           {quiz.isPending ? (
             <>
               <p role="status" className="sr-only">
@@ -82,9 +87,9 @@ export function ShareQuizPage() {
               <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
                 {quiz.data.name}
               </h1>
-              <p className="tabular text-sm text-muted">
-                {count(quiz.data.questionCount, 'question')}
-              </p>
+              {own && (
+                <p className="tabular text-sm text-muted">{count(own.questionCount, 'question')}</p>
+              )}
             </>
           ) : (
             <h1 className="text-2xl font-extrabold tracking-tight">Share Quiz</h1>
