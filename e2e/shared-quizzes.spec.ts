@@ -343,6 +343,10 @@ test('a trainee reviews a quiz on My Quizzes and deletes it after confirming', a
   await card.getByRole('button', { name: 'Delete quiz' }).click();
   let dialog = page.getByRole('dialog', { name: 'Delete Quiz' });
   await expect(dialog.getByText(/cannot be undone/)).toBeVisible();
+  // What really happens (soft delete, ADR 020): the quiz and its link go, takers keep results.
+  await expect(dialog.getByText(/the quiz and its link are removed/)).toBeVisible();
+  await expect(dialog.getByText(/Everyone who took it keeps their results/)).toBeVisible();
+  await expect(dialog.getByText(/attempts, will be removed/)).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card).toBeVisible();

@@ -188,7 +188,7 @@ function QuizCard({ quiz }: { quiz: MyQuiz }) {
         open={confirming}
         onOpenChange={(next) => !remove.isPending && setConfirming(next)}
         title="Delete Quiz"
-        description={`“${quiz.name}” will be deleted. This cannot be undone: all associated data, including its question list and everyone's attempts, will be removed. Your questions themselves stay.`}
+        description={`“${quiz.name}” will be deleted. This cannot be undone: the quiz and its link are removed. Everyone who took it keeps their results, and your questions themselves stay.`}
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button
