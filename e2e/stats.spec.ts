@@ -57,6 +57,20 @@ test('after three Quick 10s a trainee sees their accuracy, and every answer with
   await expect(items.filter({ hasText: /^Correct/ })).toHaveCount(0);
 });
 
+test('Recent Activity on the statistics page shows the five latest quizzes, a mock exam by name', async ({
+  page,
+}) => {
+  await createTrainee(page.request, { name: 'Wiremu Hohaia' });
+  for (let i = 0; i < 5; i++) expect(await takeQuiz(page.request, {})).not.toBeNull();
+  expect(await takeQuiz(page.request, { type: 'exam', questionCount: 20 })).not.toBeNull();
+
+  await page.goto('/stats');
+  const activity = page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem');
+  await expect(activity.first()).toContainText('Mock exam');
+  await expect(activity).toHaveCount(5);
+  await expect(activity.filter({ hasText: 'Quick 10' })).toHaveCount(4);
+});
+
 test('a trainee with no answers is offered a Quick 10 on each statistics page', async ({
   page,
 }) => {

@@ -10,8 +10,9 @@ import { EmptyState } from '#client/components/ui/states.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /**
- * Recent Activity: the latest completed quizzes and shared-quiz attempts [000 §2, §9]. My
- * Progress shows 5 with relative times; the statistics page 10, with dates after 7 days.
+ * Recent Activity: the latest completed quizzes and shared-quiz attempts [000 §2, §9]. Both My
+ * Progress and the statistics page show 5: relative times, and on the statistics page dates
+ * after 7 days.
  */
 export function RecentActivity({
   limit,

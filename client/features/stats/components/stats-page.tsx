@@ -157,7 +157,7 @@ function Statistics({ data }: { data: StatsSummary }) {
       </Section>
 
       <Section icon={History} id="stats-recent-activity" title="Recent Activity">
-        <RecentActivity limit={10} dateAfterDays={7} />
+        <RecentActivity limit={5} dateAfterDays={7} />
       </Section>
     </>
   );
