@@ -28,22 +28,7 @@ test('a trainee writing a question is told each rule of the form as a toast', as
   await expectRefusal(page, 'Question must be at least 10 characters');
   await field(page, 'Question').fill(question);
 
-  await expectRefusal(page, 'At least one topic is required');
-  const topics = field(page, 'Topics');
-  await topics.selectOption({ label: 'Cardiovascular' });
-  await topics.selectOption({ label: 'Urgent care' });
-  // A chosen topic leaves the list.
-  await expect(topics.locator('option', { hasText: 'Cardiovascular' })).toHaveCount(0);
-  await topics.selectOption({ label: 'Prescribing and pharmacology' });
-  // Three is the most: the picker is disabled, and trying it anyway says why.
-  await expect(topics).toBeDisabled();
-  await topics.click({ force: true });
-  await expect(toast(page, 'Maximum 3 topics allowed')).toBeVisible();
-  // A chosen topic can be removed again, which opens the picker up.
-  await page.getByRole('button', { name: 'Remove Urgent care' }).click();
-  await expect(topics).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Remove Urgent care' })).toHaveCount(0);
-
+  // With only the question filled, the answers come next (the form's order of rules).
   await expectRefusal(page, 'Answer A is required');
   await field(page, 'Answer A').fill('Aspirin 300 mg chewed');
   await expectRefusal(page, 'Answer B is required');
@@ -71,6 +56,24 @@ test('a trainee writing a question is told each rule of the form as a toast', as
   await expectRefusal(page, 'Must be a valid URL');
   // The refused field has the focus, ready to fix.
   await expect(field(page, 'Reference')).toBeFocused();
+  await field(page, 'Reference').fill('https://bpac.org.nz/');
+
+  // Topics are the last rule of the form.
+  await expectRefusal(page, 'At least one topic is required');
+  const topics = field(page, 'Topics');
+  await topics.selectOption({ label: 'Cardiovascular' });
+  await topics.selectOption({ label: 'Urgent care' });
+  // A chosen topic leaves the list.
+  await expect(topics.locator('option', { hasText: 'Cardiovascular' })).toHaveCount(0);
+  await topics.selectOption({ label: 'Prescribing and pharmacology' });
+  // Three is the most: the picker is disabled, and trying it anyway says why.
+  await expect(topics).toBeDisabled();
+  await topics.click({ force: true });
+  await expect(toast(page, 'Maximum 3 topics allowed')).toBeVisible();
+  // A chosen topic can be removed again, which opens the picker up.
+  await page.getByRole('button', { name: 'Remove Urgent care' }).click();
+  await expect(topics).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Remove Urgent care' })).toHaveCount(0);
 
   // Nothing was saved while the form was refused.
   const mine = (await (await page.request.get('/api/questions/mine')).json()) as unknown[];

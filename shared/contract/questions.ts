@@ -50,6 +50,11 @@ export const referenceSchema = z
     { error: questionMessages.referenceInvalid },
   );
 
+/**
+ * The fields in the form's order of rules (question, answers, correct answer, explanation,
+ * reference, topics): Zod reports issues in key order, and the first one is the toast (and the
+ * server's 400 message).
+ */
 export const questionInputSchema = z.object({
   questionText: userText({
     label: 'Question',
@@ -59,12 +64,11 @@ export const questionInputSchema = z.object({
     tooLong: questionMessages.questionTooLong,
     multiline: true,
   }),
-  topicIds: z
-    .array(int4Id(questionMessages.topicUnknown), { error: questionMessages.topicsRequired })
-    .min(1, { error: questionMessages.topicsRequired })
-    .max(3, { error: questionMessages.topicsTooMany })
-    .refine((ids) => new Set(ids).size === ids.length, { error: questionMessages.topicDuplicate }),
-  answers: z.object({ a: answer('A'), b: answer('B'), c: answer('C'), d: answer('D') }),
+  // no answers at all: the first of them is missing
+  answers: z.object(
+    { a: answer('A'), b: answer('B'), c: answer('C'), d: answer('D') },
+    { error: 'Answer A is required' },
+  ),
   correctAnswer: z.enum(optionIds, { error: questionMessages.correctRequired }),
   explanation: userText({
     label: 'Explanation',
@@ -75,6 +79,11 @@ export const questionInputSchema = z.object({
     multiline: true,
   }),
   reference: referenceSchema,
+  topicIds: z
+    .array(int4Id(questionMessages.topicUnknown), { error: questionMessages.topicsRequired })
+    .min(1, { error: questionMessages.topicsRequired })
+    .max(3, { error: questionMessages.topicsTooMany })
+    .refine((ids) => new Set(ids).size === ids.length, { error: questionMessages.topicDuplicate }),
   /** up to two images (uploaded first to POST /api/images), each with alt text; none if absent */
   images: questionImagesInputSchema,
 });

@@ -60,6 +60,7 @@ async function mine(cookie: string): Promise<MyQuestion[]> {
 }
 
 const long = (n: number) => 'x'.repeat(n);
+const invalidExplanation = 'Explanation must be at least 10 characters';
 
 /** Every invalid form of [001 §5] with the message the server must answer. */
 function invalidForms(topicIds: number[]) {
@@ -240,6 +241,32 @@ describe('validation [001 §5]', () => {
     expect((await detail(author.cookie, editable)).topics.map((x) => x.id).sort()).toEqual(
       [...topics].sort(),
     );
+  });
+
+  it('answers the first broken rule in the form’s order, topics last', async () => {
+    const base = questionForm([topicId]);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ questionText: base.questionText }, 'Answer A is required'],
+      [
+        { questionText: base.questionText, answers: base.answers, reference: 'not a url' },
+        'Please select the correct answer',
+      ],
+      [{ ...base, explanation: 'short', reference: '', topicIds: [] }, invalidExplanation],
+      [{ ...base, reference: '', topicIds: [] }, 'Reference URL is required'],
+    ];
+    for (const [form, message] of cases) {
+      for (const [method, url] of [
+        ['POST', '/api/questions'],
+        ['PUT', `/api/questions/${editable}`],
+      ] as const) {
+        const response = await request(t.app, method, url, author.cookie, form);
+        expect(response.statusCode, `${method} ${message}`).toBe(400);
+        expect(errorOf(response), `${method} ${message}`).toEqual({
+          code: 'VALIDATION_FAILED',
+          message,
+        });
+      }
+    }
   });
 
   it('refuses a topic listed twice', async () => {
