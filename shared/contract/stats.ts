@@ -28,7 +28,11 @@ export const regionalStatSchema = z.object({
 export const regionalStatsSchema = z.array(regionalStatSchema);
 export type RegionalStat = z.infer<typeof regionalStatSchema>;
 
-/** GET /api/stats/class-ranking — same class and year, by points. */
+/** Your Class lists this many members; a caller ranked below them follows, with their rank. */
+export const classRankingTop = 100;
+
+/** GET /api/stats/class-ranking — same class and year, by points: the first classRankingTop,
+ * then the caller's own row when it is not among them. */
 export const classRankingSchema = z.object({
   gpepClass: z.string().nullable(),
   gpepYear: z.number().int().nullable(),

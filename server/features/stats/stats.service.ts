@@ -12,6 +12,7 @@ import type {
   RegionalStat,
   StatsSummary,
 } from '#shared/contract/stats.ts';
+import { classRankingTop } from '#shared/contract/stats.ts';
 import { accuracy } from '#shared/domain/scoring.ts';
 
 /** Every class with its totals (classes without members included, at 0). O(users): only the
@@ -92,8 +93,9 @@ export async function questionStats(db: Database, userId: string | null): Promis
 }
 
 /**
- * The caller's class and year with its members by points, in one prepared statement
+ * The caller's class and year with its first members by points, in one prepared statement
  * (db/prepared.ts): the caller's profile, then their class's members through the class index.
+ * A caller ranked past the first ones comes last, with their rank: everyone sees their own row.
  */
 export async function classRanking(db: Database, userId: string): Promise<ClassRanking> {
   const rows = await queryPrepared<{
@@ -109,9 +111,12 @@ export async function classRanking(db: Database, userId: string): Promise<ClassR
     select me.gpep_class, me.gpep_year, m.id, m.name, m.points, m.rank
     from profiles me
     left join lateral (
-      select id, name, points, (rank() over (order by points desc))::int as rank
-      from profiles where gpep_class = me.gpep_class and gpep_year = me.gpep_year
-      order by points desc, name limit 100) m on true
+      select id, name, points, rank from (
+        select id, name, points, (rank() over (order by points desc))::int as rank,
+               row_number() over (order by points desc, name) as place
+        from profiles where gpep_class = me.gpep_class and gpep_year = me.gpep_year) ranked
+      where place <= ${sql.raw(String(classRankingTop))} or id = me.id
+      order by place) m on true
     where me.id = ${userId}`,
   );
   const gpepClass = rows[0]?.gpep_class ?? null;

@@ -251,6 +251,53 @@ describe('GET /api/stats/class-ranking', () => {
       members: [],
     });
   });
+
+  it('past the first 100, still lists the caller, last, with their rank', async () => {
+    const me = await signUpAndSignIn(t.app, { name: 'Far Down' });
+    await onboard(me, 'Otago', 2031);
+    // 101 classmates ahead of the caller, written straight into the tables (a sign-up each
+    // would take minutes): users (their profiles come from the trigger), then nectar with its
+    // ledger rows, 1 to 101 points.
+    await t.db.execute(sql`
+      insert into "user" (id, name, email)
+      select 'crowd-' || i, 'Crowd ' || lpad(i::text, 3, '0'), 'crowd-' || i || '@example.test'
+      from generate_series(1, 101) i`);
+    await t.db.execute(sql`
+      insert into point_events (user_id, delta, reason, award_key)
+      select 'crowd-' || i, i, 'question-written', 'crowd-award-' || i
+      from generate_series(1, 101) i`);
+    await t.db.execute(sql`
+      update profiles set gpep_class = 'Otago', gpep_year = 2031,
+             has_completed_onboarding = true, points = substr(id, 7)::int
+      where id like 'crowd-%'`);
+
+    const ranking = await getJson<ClassRanking>('/api/stats/class-ranking', me.cookie);
+    expect(ranking.members).toHaveLength(101);
+    expect(ranking.members[0]).toMatchObject({ name: 'Crowd 101', points: 101, rank: 1 });
+    expect(ranking.members[99]).toMatchObject({ name: 'Crowd 002', points: 2, rank: 100 });
+    expect(ranking.members[100]).toEqual({
+      id: me.userId,
+      name: 'Far Down',
+      points: 0,
+      rank: 102,
+      isMe: true,
+    });
+    expect(ranking.members.filter((m) => m.isMe)).toHaveLength(1);
+
+    // Within the first 100, the caller's row is where it ranks, once, and nothing is added.
+    const near = await signUpAndSignIn(t.app, { name: 'Near Top' });
+    await onboard(near, 'Otago', 2031);
+    await t.db.execute(sql`
+      insert into point_events (user_id, delta, reason, award_key)
+      values (${near.userId}, 50, 'question-written', 'near-top-award')`);
+    await t.db.execute(sql`update profiles set points = 50 where id = ${near.userId}`);
+    const high = await getJson<ClassRanking>('/api/stats/class-ranking', near.cookie);
+    expect(high.members).toHaveLength(100);
+    expect(high.members.filter((m) => m.isMe)).toEqual([
+      expect.objectContaining({ id: near.userId, points: 50, rank: 52 }),
+    ]);
+    expect(high.members.findIndex((m) => m.isMe)).toBeLessThan(53);
+  });
 });
 
 describe('GET /api/stats/regional', () => {

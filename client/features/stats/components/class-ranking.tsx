@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Share2, Users } from 'lucide-react';
-import type { ClassRanking as Ranking } from '#shared/contract/stats.ts';
+import { classRankingTop, type ClassRanking as Ranking } from '#shared/contract/stats.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { QueryView } from '#client/components/ui/query-view.tsx';
@@ -30,52 +30,37 @@ export function ClassRanking() {
         skeleton={<RankingSkeleton />}
         errorTitle="We couldn’t load your class."
       >
-        {(ranking) => <Members ranking={ranking} />}
+        {(ranking) => <ClassMembers ranking={ranking} />}
       </QueryView>
     </Card>
   );
 }
 
-function Members({ ranking }: { ranking: Ranking }) {
+/** The first members by nectar; a viewer ranked below them follows the list, with their rank. */
+export function ClassMembers({ ranking }: { ranking: Ranking }) {
   const alone = ranking.members.length <= 1;
+  const first = ranking.members.slice(0, classRankingTop);
+  const mine = ranking.members.slice(classRankingTop).filter((member) => member.isMe);
   return (
     <>
       <ol
         className="-mx-2 flex max-h-80 flex-col gap-1 overflow-y-auto px-2"
         aria-label="Class ranking by nectar"
       >
-        {ranking.members.map((member) => (
-          <li
-            key={member.id}
-            className={cn(
-              'flex min-h-11 shrink-0 items-center gap-3 rounded-xl px-2 py-1.5',
-              member.isMe && 'bg-honey-100 ring-1 ring-honey-300',
-            )}
-          >
-            <span
-              className={cn(
-                'hex tabular flex size-8 shrink-0 items-center justify-center text-sm font-extrabold',
-                member.rank === 1 ? 'bg-honey-500' : 'bg-comb text-honey-700',
-              )}
-            >
-              <span className="sr-only">Rank </span>
-              {member.rank}
-            </span>
-            <span className="flex min-w-0 flex-1 items-center gap-2">
-              <span className="truncate font-semibold">{member.name}</span>
-              {member.isMe && (
-                <span className="shrink-0 rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-cream">
-                  Me
-                </span>
-              )}
-            </span>
-            <span className="tabular shrink-0 font-bold">
-              {member.points}
-              <span className="ml-1 text-xs font-semibold text-muted">nectar</span>
-            </span>
-          </li>
+        {first.map((member) => (
+          <MemberRow key={member.id} member={member} />
         ))}
       </ol>
+      {mine.length > 0 && (
+        <ol
+          className="-mx-2 flex flex-col gap-1 border-t border-dashed border-line px-2 pt-2"
+          aria-label="Your place in the class"
+        >
+          {mine.map((member) => (
+            <MemberRow key={member.id} member={member} />
+          ))}
+        </ol>
+      )}
       {alone && (
         <div className="flex flex-col gap-2 rounded-xl border border-dashed border-honey-300 p-3 text-center">
           <p className="text-sm text-muted">
@@ -88,6 +73,39 @@ function Members({ ranking }: { ranking: Ranking }) {
         </div>
       )}
     </>
+  );
+}
+
+function MemberRow({ member }: { member: Ranking['members'][number] }) {
+  return (
+    <li
+      className={cn(
+        'flex min-h-11 shrink-0 items-center gap-3 rounded-xl px-2 py-1.5',
+        member.isMe && 'bg-honey-100 ring-1 ring-honey-300',
+      )}
+    >
+      <span
+        className={cn(
+          'hex tabular flex size-8 shrink-0 items-center justify-center text-sm font-extrabold',
+          member.rank === 1 ? 'bg-honey-500' : 'bg-comb text-honey-700',
+        )}
+      >
+        <span className="sr-only">Rank </span>
+        {member.rank}
+      </span>
+      <span className="flex min-w-0 flex-1 items-center gap-2">
+        <span className="truncate font-semibold">{member.name}</span>
+        {member.isMe && (
+          <span className="shrink-0 rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-cream">
+            Me
+          </span>
+        )}
+      </span>
+      <span className="tabular shrink-0 font-bold">
+        {member.points}
+        <span className="ml-1 text-xs font-semibold text-muted">nectar</span>
+      </span>
+    </li>
   );
 }
 
