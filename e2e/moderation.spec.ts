@@ -146,3 +146,41 @@ test('My Questions shows an analytics card per question once classmates answered
     empty.getByText('No answers yet. Once classmates answer it, you will see how they did here.'),
   ).toBeVisible();
 });
+
+test('a notice about a question its author has since deleted says so and can be dismissed', async ({
+  page,
+  playwright,
+}) => {
+  await createTrainee(page.request, { name: 'Rawiri Author' });
+  const question = await writeQuestion(
+    page.request,
+    `Gout flare while on allopurinol: stop it? (${Date.now()})`,
+  );
+  const flagger = await playwright.request.newContext({ baseURL: appOrigin });
+  await createTrainee(flagger, { name: 'Ana Flagger' });
+  const flagged = await flagger.post(`/api/questions/${question.id}/flag`, {
+    headers,
+    data: { reason: 'The guideline changed last year.' },
+  });
+  expect(flagged.status(), await flagged.text()).toBe(200);
+  await flagger.dispose();
+  const deleted = await page.request.delete(`/api/questions/${question.id}`, { headers });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+
+  await page.goto('/learn');
+  await header(page).getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const notice = panel.getByRole('listitem').filter({ hasText: 'Ana Flagger flagged' });
+  await expect(notice.getByText('This question was deleted')).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'View question' })).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(panel.getByText('No notifications yet')).toBeVisible();
+
+  // Gone for good, not only from this page's memory.
+  await page.reload();
+  await header(page).getByRole('button', { name: 'Notifications' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByText('No notifications yet'),
+  ).toBeVisible();
+});

@@ -40,6 +40,8 @@ export const int = mostly(
   ),
 );
 export const string = near(fc.string({ maxLength: 8 }));
+/** z.boolean(): and the values a loose reading would take for one */
+export const boolean = mostly(fc.boolean(), fc.constantFrom(0, 1, 'true', 'false', null));
 
 const hex = (n: number) => `[0-9a-fA-F]{${n}}`;
 /** any 8-4-4-4-12 hex string (every version and variant digit, either case), the nil and max

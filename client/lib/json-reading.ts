@@ -24,6 +24,7 @@ export const object = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : fail();
 export const string = (value: unknown): string => (typeof value === 'string' ? value : fail());
+export const boolean = (value: unknown): boolean => (typeof value === 'boolean' ? value : fail());
 /** z.number().int(): a safe integer. */
 export const int = (value: unknown): number =>
   Number.isSafeInteger(value) ? (value as number) : fail();

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** DELETE /api/notifications/:id (the owner dismisses one): someone else's, or none. */
+export const notificationMessages = { notFound: 'Notification not found' } as const;
+
 const notificationSchema = z.object({
   id: z.uuid(),
   kind: z.string(),
@@ -7,6 +10,8 @@ const notificationSchema = z.object({
   payload: z.record(z.string(), z.unknown()),
   readAt: z.string().nullable(),
   createdAt: z.string(),
+  /** the question it is about was deleted: nothing to open, only to dismiss */
+  questionDeleted: z.boolean(),
 });
 /** GET /api/notifications */
 export const notificationListSchema = z.object({

@@ -99,10 +99,35 @@ describe('notifications', () => {
     expect(await count(t.db, sql`flagged_questions where question_id = ${questionId}`)).toBe(1);
   });
 
+  it('says when the question was deleted, and its owner may dismiss it', async () => {
+    const { author, flagger, questionId } = await scene();
+    expect((await flag(flagger.cookie, questionId, 'Wrong dose')).statusCode).toBe(200);
+    const [live] = (await bell(author.cookie)).items;
+    expect(live).toMatchObject({ kind: 'question-flagged', questionDeleted: false });
+
+    const deleted = await request(t.app, 'DELETE', `/api/questions/${questionId}`, author.cookie);
+    expect(deleted.statusCode).toBe(200);
+    const [gone] = (await bell(author.cookie)).items;
+    expect(gone).toMatchObject({ id: live!.id, questionDeleted: true });
+
+    // Only its owner dismisses it: anyone else gets 404 and it stays.
+    const dismiss = (cookie: string, id = live!.id) =>
+      request(t.app, 'DELETE', `/api/notifications/${id}`, cookie);
+    expect((await dismiss(flagger.cookie)).statusCode).toBe(404);
+    expect((await bell(author.cookie)).items).toHaveLength(1);
+    const dismissed = await dismiss(author.cookie);
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.json()).toEqual({ ok: true });
+    expect(await bell(author.cookie)).toEqual({ unreadCount: 0, items: [] });
+    expect((await dismiss(author.cookie)).statusCode).toBe(404);
+    expect((await dismiss(author.cookie, 'not-a-uuid')).statusCode).toBe(400);
+  });
+
   it('needs a session', async () => {
     for (const [method, url] of [
       ['GET', '/api/notifications'],
       ['POST', '/api/notifications/read-all'],
+      ['DELETE', '/api/notifications/6f1c2a55-0b7e-4c1f-9a51-3d2b8e4f7a10'],
     ] as const) {
       const response = await request(t.app, method, url);
       expect(response.statusCode).toBe(401);

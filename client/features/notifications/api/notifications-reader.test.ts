@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { notificationListSchema } from '#shared/contract/notifications.ts';
 import {
+  boolean,
   extra,
   int,
   jsonObject,
@@ -67,6 +68,7 @@ const notification = record({
   payload,
   readAt: nullableNear(fc.string({ maxLength: 8 })),
   createdAt: string,
+  questionDeleted: boolean,
 });
 const list = near(
   fc.record(
@@ -82,6 +84,7 @@ describe('readNotificationList', () => {
     payload: { questionId: 'q1', questionText: 'Which nerve?', reason: 'typo' },
     readAt: null,
     createdAt: '2026-11-25T03:00:00.000Z',
+    questionDeleted: false,
   };
 
   it('reads the list the server sends, dropping unknown keys', () => {
@@ -100,6 +103,10 @@ describe('readNotificationList', () => {
     ).toBeUndefined();
     expect(readNotificationList({ unreadCount: 0.5, items: [] })).toBeUndefined();
     expect(readNotificationList(null)).toBeUndefined();
+    const { questionDeleted: _missing, ...withoutFlag } = item;
+    for (const odd of [withoutFlag, { ...item, questionDeleted: 'false' }]) {
+      expect(readNotificationList({ unreadCount: 1, items: [odd] })).toBeUndefined();
+    }
   });
 
   it("takes the payloads Zod v4's record takes: plain objects, of no prototype too", () => {

@@ -4,6 +4,7 @@
 // notifications-reader.test.ts checks that both agree.
 import {
   array,
+  boolean,
   fail,
   int,
   nullable,
@@ -58,6 +59,7 @@ export const readNotificationList = (json: unknown): NotificationList | undefine
           payload: readPayload(notification.payload),
           readAt: nullable(notification.readAt, string),
           createdAt: string(notification.createdAt),
+          questionDeleted: boolean(notification.questionDeleted),
         };
       }),
     };

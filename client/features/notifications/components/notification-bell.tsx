@@ -2,7 +2,8 @@
 // flagged which of your questions and why, new comments on them and rating summaries, your
 // comment removed after reports (ADR 038),
 // and a flag's news: the question was updated, the flag dismissed, a reply (ADR 039).
-// Opening the panel marks everything read.
+// Opening the panel marks everything read. A notice whose question was deleted says so and can
+// be dismissed, instead of linking to a question that no longer opens.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Popover } from 'radix-ui';
@@ -14,6 +15,7 @@ import { relativeTime } from '#shared/domain/relative-time.ts';
 import { cn } from '#client/lib/cn.ts';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
+import { useDismissNotification } from '../api/dismiss-notification.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import {
   commentPayload,
@@ -86,7 +88,7 @@ export function NotificationBell({ userId }: { userId: string }) {
             </Popover.Close>
           </div>
           <div className="overflow-y-auto overscroll-contain">
-            <Panel query={query} fresh={fresh} onNavigate={() => setOpen(false)} />
+            <Panel userId={userId} query={query} fresh={fresh} onNavigate={() => setOpen(false)} />
           </div>
         </Popover.Content>
       </Popover.Portal>
@@ -95,10 +97,12 @@ export function NotificationBell({ userId }: { userId: string }) {
 }
 
 function Panel({
+  userId,
   query,
   fresh,
   onNavigate,
 }: {
+  userId: string;
   query: ReturnType<typeof useNotifications>;
   fresh: ReadonlySet<string>;
   onNavigate: () => void;
@@ -146,18 +150,21 @@ function Panel({
       </div>
     );
   }
-  return <Items list={query.data} fresh={fresh} onNavigate={onNavigate} />;
+  return <Items userId={userId} list={query.data} fresh={fresh} onNavigate={onNavigate} />;
 }
 
 function Items({
+  userId,
   list,
   fresh,
   onNavigate,
 }: {
+  userId: string;
   list: NotificationList;
   fresh: ReadonlySet<string>;
   onNavigate: () => void;
 }) {
+  const dismiss = useDismissNotification(userId);
   const now = new Date();
   return (
     <ul className="flex flex-col divide-y divide-line">
@@ -186,6 +193,9 @@ function Items({
               {shown.questionText !== null && (
                 <p className="mt-1 line-clamp-2 text-sm text-muted">“{shown.questionText}”</p>
               )}
+              {item.questionDeleted && (
+                <p className="mt-1 text-sm font-semibold text-muted">This question was deleted</p>
+              )}
               {shown.detail && (
                 <p className="mt-1.5 rounded-lg bg-cream px-2.5 py-1.5 text-sm break-words">
                   <span className="font-semibold">{shown.detail.label}</span>
@@ -200,14 +210,25 @@ function Items({
                 >
                   {relativeTime(item.createdAt, now)}
                 </time>
-                {shown.link && (
-                  <Link
-                    to={shown.link.to}
-                    onClick={onNavigate}
+                {item.questionDeleted ? (
+                  // nothing left to open: the notice can only go
+                  <button
+                    type="button"
+                    onClick={() => dismiss.mutate(item.id)}
                     className="-my-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
                   >
-                    {shown.link.label}
-                  </Link>
+                    Dismiss
+                  </button>
+                ) : (
+                  shown.link && (
+                    <Link
+                      to={shown.link.to}
+                      onClick={onNavigate}
+                      className="-my-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
+                    >
+                      {shown.link.label}
+                    </Link>
+                  )
                 )}
               </div>
             </div>
