@@ -148,13 +148,15 @@ test('every signed-in page has no serious accessibility violation in either them
     page.request,
     `First-line treatment of otitis externa? (${Date.now()})`,
   );
-  await createQuiz(page.request, 'Ear week', [own.id]);
-  // A classmate flags that question: its badge on My Questions and the flag's thread.
+  const earWeek = await createQuiz(page.request, 'Ear week', [own.id]);
+  // A classmate answers that question and flags it: its badge on My Questions and the flag's
+  // thread.
   const classmate = await playwright.request.newContext({
     baseURL: appOrigin,
     extraHTTPHeaders: { 'x-forwarded-for': `10.251.${Date.now() % 250}.1` },
   });
   await createTrainee(classmate, { name: 'Hemi Classmate' });
+  await takeQuiz(classmate, { type: 'shared-quiz', shareCode: earWeek }, () => 'b');
   const flag = await classmate.post(`/api/questions/${own.id}/flag`, {
     headers,
     data: { reason: 'Ciprofloxacin drops are first line now.' },

@@ -38,6 +38,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { regionalSnapshotPlugin } from './features/stats/regional-snapshot.ts';
 import { readCachePlugin } from './features/stats/read-cache.ts';
 import { housekeepingJob } from './features/housekeeping/housekeeping.job.ts';
+import { flagHoldJob } from './features/flags/flag-hold.job.ts';
 import { examSweepJob } from './features/quiz-sessions/exam-sweep.job.ts';
 import { benchRoutes } from './features/bench/bench.routes.ts';
 
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api/bench' });
   await app.register(housekeepingJob);
   await app.register(examSweepJob);
+  await app.register(flagHoldJob);
 
   // Avatars from before ADR 040, once, into the database (the disk is no longer served).
   await app.register(legacyAvatarImport, { uploadsDir: join(config.dataDir, 'uploads') });

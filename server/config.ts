@@ -33,6 +33,8 @@ export interface RateLimits {
   commentWrites: Limit;
   /** flag-thread replies and dismissals per account (ADR 039): each one reaches the other side's bell */
   flagMessages: Limit;
+  /** questions flagged per account (ADR 058): three accounts' flags hold a question out of quizzes */
+  flags: Limit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -60,6 +62,9 @@ export const defaultRateLimits: RateLimits = {
   commentWrites: { max: 20, windowSeconds: 10 * 60 },
   // A conversation about one flag is a few messages; the same ceiling as comments.
   flagMessages: { max: 20, windowSeconds: 10 * 60 },
+  // A careful trainee flags a few questions a week; three accounts flagging at this ceiling can
+  // hold at most 10 questions a day, each for at most 7 days (ADR 058).
+  flags: { max: 10, windowSeconds: 24 * 60 * 60 },
 };
 
 export interface AppConfig {

@@ -21,7 +21,12 @@ import { authPost, getSession, signUpAndSignIn } from '#server/test/auth-helpers
 import { questionForm, request, shareOk, writeOk } from '#server/test/authoring.ts';
 import { databaseUrl } from '#server/test/database-url.ts';
 import { pngOf, uploadImageOk } from '#server/test/images.ts';
-import { createTopic, relaxedRateLimits, startReady } from '#server/test/quiz-fixtures.ts';
+import {
+  answerQuestions,
+  createTopic,
+  relaxedRateLimits,
+  startReady,
+} from '#server/test/quiz-fixtures.ts';
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
 
 const run = promisify(execFile);
@@ -127,6 +132,7 @@ async function fill(t: TestApp) {
     await request(t.app, 'POST', `/api/quiz-sessions/${taken.id}/complete`, learner.cookie, {
       answers: taken.questions.map((q) => ({ questionId: q.id, selectedAnswer: 'c' })),
     });
+    await answerQuestions(t, learner.cookie, [written[i + 4]!]); // flaggers answered (ADR 058)
     await request(t.app, 'POST', `/api/questions/${written[i + 4]}/flag`, learner.cookie, {
       reason: `Two answers look right (${i})`,
     });

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { defaultRateLimits, type RateLimits } from '#server/config.ts';
 import { authLinkIn, authPost, readOutbox, signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { questionForm, request, shareOk, writeOk } from '#server/test/authoring.ts';
-import { createTopic, startReady } from '#server/test/quiz-fixtures.ts';
+import { answerQuestions, createTopic, startReady } from '#server/test/quiz-fixtures.ts';
 import { pngOf, uploadImageOk } from '#server/test/images.ts';
 import type { TestApp } from '#server/test/test-app.ts';
 import { parseHistoryCursor } from '#shared/contract/history-cursor.ts';
@@ -71,7 +71,9 @@ export async function createFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     },
   );
   const commentId = (comment.json() as { id: string }).id;
-  // A flag by the other user on the fuzzing user's question: its thread's routes (ADR 039).
+  // A flag by the other user on the fuzzing user's question: its thread's routes (ADR 039). Only
+  // a trainee who answered a question may flag it (ADR 058).
+  await answerQuestions(t, other.cookie, [questionIds[1]!]);
   await request(t.app, 'POST', `/api/questions/${questionIds[1]}/flag`, other.cookie, {
     reason: 'Fuzz flag',
   });

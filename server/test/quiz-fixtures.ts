@@ -197,3 +197,33 @@ export async function recordedAnswers(db: Database, userId: string, sessionId?: 
     where user_id = ${userId} ${sessionId ? sql`and quiz_session_id = ${sessionId}` : sql``}`);
   return result.rows;
 }
+
+/**
+ * Answers these questions (option `selected`, b by default) through a real quiz: a topic quiz of
+ * each question's first topic with every question in it, the others left unanswered (which
+ * records nothing). Flagging needs it (ADR 058). A question held out of quizzes cannot be drawn.
+ */
+export async function answerQuestions(
+  app: { app: FastifyInstance; db: Database },
+  cookie: string,
+  questionIds: string[],
+  selected: OptionId = 'b',
+): Promise<void> {
+  const { rows } = await app.db.execute<{ question_id: string; topic_id: number }>(sql`
+    select distinct on (question_id) question_id, topic_id from question_topics
+    where question_id = any(${sql.param(questionIds)}::uuid[]) order by question_id, topic_id`);
+  for (const topicId of new Set(rows.map((r) => r.topic_id))) {
+    const wanted = new Set(rows.filter((r) => r.topic_id === topicId).map((r) => r.question_id));
+    const session = await startReady(app.app, cookie, {
+      type: 'topic',
+      topicId,
+      questionCount: 'all',
+      excludeCorrect: false,
+    });
+    const answers = session.questions
+      .filter((q) => wanted.has(q.id))
+      .map((q) => ({ questionId: q.id, selectedAnswer: selected }));
+    if (answers.length !== wanted.size) throw new Error('a question to answer was not drawn');
+    await completeOk(app.app, cookie, session.id, { answers });
+  }
+}

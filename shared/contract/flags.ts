@@ -6,6 +6,9 @@ export const flagMessages = {
   reasonRequired: 'Please enter a reason for flagging this question',
   signInToFlag: 'Please sign in to flag questions',
   signInToShare: 'Please sign in to share questions',
+  // ADR 058: a flag speaks for someone who met the question
+  answerFirst: 'Answer this question before flagging it',
+  tooManyFlags: 'You have flagged a lot of questions today. Please try again tomorrow.',
 } as const;
 
 /** POST /api/questions/:id/flag */
@@ -27,8 +30,11 @@ export const shareLinkSchema = z.object({ code: z.string() });
 export const flagStatuses = ['open', 'fixed', 'dismissed'] as const;
 export type FlagStatus = (typeof flagStatuses)[number];
 
-/** Open flags from this many different users (never the author) hold a question out of quizzes. */
+/** Open flags from this many different trainees who answered it (never the author) hold a
+ * question out of quizzes (ADR 039, 058). */
 export const flagHoldThreshold = 3;
+/** A flag counts towards a hold for this many days after it was raised or reopened (ADR 058). */
+export const flagHoldDays = 7;
 
 // The moderation messages live in a Zod-free module the header's notification bell reads.
 export { moderationMessages } from './moderation-messages.ts';

@@ -94,8 +94,13 @@ export function flagStep(world: World, action: Of<'flag'>): Step | null {
         reason: 'The marked answer looks wrong',
       });
       return (checks) => {
-        if (expectStatus(response, 200, 404) === 200) expect(liveAtStart).toBe(true);
-        else checks.eventually(() => expect(world.model.isLive(questionId)).toBe(false));
+        // 403: the flagger has not answered it (ADR 058), which steps running beside this one
+        // may change, so the model does not predict it
+        const status = expectStatus(response, 200, 403, 404);
+        if (status === 200) expect(liveAtStart).toBe(true);
+        else if (status === 404) {
+          checks.eventually(() => expect(world.model.isLive(questionId)).toBe(false));
+        }
       };
     },
   };

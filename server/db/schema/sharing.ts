@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { FlagStatus } from '#shared/contract/flags.ts';
 import { user } from './auth.ts';
 import { questions } from './questions.ts';
@@ -43,6 +43,13 @@ export const flaggedQuestions = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when the flag was raised or last reopened (a new reason on an open flag keeps it) */
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * set by the hourly flag-hold job once an open flag is flagHoldDays old: it stays open for
+     * the author but holds nothing any more (ADR 058); a reopened flag starts afresh
+     */
+    lapsed: boolean('lapsed').notNull().default(false),
   },
   (t) => [
     unique('flagged_questions_question_user_unique').on(t.questionId, t.flaggedBy),

@@ -19,7 +19,12 @@ export async function flagRoutes(fastify: FastifyInstance) {
   app.post(
     '/:id/flag',
     {
-      config: { ...access.owner, signInMessage: flagMessages.signInToFlag },
+      config: {
+        ...access.owner,
+        signInMessage: flagMessages.signInToFlag,
+        // per account (ADR 058); counted once the reason is valid, so a blank one costs nothing
+        rateLimit: { limit: 'flags', message: flagMessages.tooManyFlags, countedAt: 'validated' },
+      },
       schema: {
         params,
         body: flagQuestionSchema,

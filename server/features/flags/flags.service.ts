@@ -1,17 +1,34 @@
 // Flagging a question: one flag per user and question (a second one updates the reason); the
-// author gets an in-app notification and, when mail is configured, an e-mail.
+// author gets an in-app notification and, when mail is configured, an e-mail. Only a trainee who
+// has answered the question may flag it, or its author (ADR 058).
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Tx } from '#server/db/client.ts';
 import {
   flaggedQuestions,
   notifications,
   profiles,
   questions,
   user,
+  userQuestionStatus,
 } from '#server/db/schema/index.ts';
-import { notFound } from '#server/lib/app-error.ts';
+import { forbidden, notFound } from '#server/lib/app-error.ts';
+import { flagMessages } from '#shared/contract/flags.ts';
 import type { AppMailer } from '#server/plugins/mail.ts';
 import { flaggedMail } from './flags.mails.ts';
+
+/**
+ * Whether the user has answered the question themselves: a user_question_status row, which
+ * recordAnswers writes for a chosen answer and never for a shared quiz's defaulted one.
+ */
+async function hasAnswered(tx: Tx, userId: string, questionId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: userQuestionStatus.questionId })
+    .from(userQuestionStatus)
+    .where(
+      and(eq(userQuestionStatus.userId, userId), eq(userQuestionStatus.questionId, questionId)),
+    );
+  return row !== undefined;
+}
 
 export async function flagQuestion(
   deps: { db: Database; mailer: AppMailer; publicUrl: string },
@@ -33,6 +50,9 @@ export async function flagQuestion(
       .innerJoin(profiles, eq(profiles.id, questions.createdBy))
       .where(eq(questions.id, questionId));
     if (!question || question.deletedAt) throw notFound('Question not found');
+    if (question.createdBy !== flaggerId && !(await hasAnswered(tx, flaggerId, questionId))) {
+      throw forbidden(flagMessages.answerFirst);
+    }
 
     const [before] = await tx
       .select({ status: flaggedQuestions.status })
@@ -46,7 +66,17 @@ export async function flagQuestion(
       .values({ questionId, flaggedBy: flaggerId, reason })
       .onConflictDoUpdate({
         target: [flaggedQuestions.questionId, flaggedQuestions.flaggedBy],
-        set: { reason, status: 'open', resolvedAt: null, updatedAt: sql`now()` },
+        set: {
+          reason,
+          status: 'open',
+          resolvedAt: null,
+          updatedAt: sql`now()`,
+          // a new reason on an open flag does not start its week again; a reopened one does
+          // (ADR 058)
+          openedAt: sql`case when ${flaggedQuestions.status} = 'open'
+            then ${flaggedQuestions.openedAt} else now() end`,
+          lapsed: sql`${flaggedQuestions.status} = 'open' and ${flaggedQuestions.lapsed}`,
+        },
       })
       .returning({ id: flaggedQuestions.id });
     // No notice to oneself, and one per open flag: re-flagging with a new reason must not become

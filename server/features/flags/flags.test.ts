@@ -1,8 +1,9 @@
 // Flagging a question (decisions.md "Questions, sharing, quizzes"): signed-in users only, a
 // reason required, one flag per user and question, and the author is told in the app and, when
-// mail is configured, by e-mail. Nobody is told about flagging their own question.
+// mail is configured, by e-mail. Nobody is told about flagging their own question. Only a trainee
+// who answered the question may flag it, and flags are limited per account (ADR 058).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { flaggedQuestions, notifications, user } from '#server/db/schema/index.ts';
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
 import {
@@ -15,11 +16,21 @@ import {
 } from '#server/test/auth-helpers.ts';
 import { checkLedgerAfterEach } from '#server/test/ledger.ts';
 import { messageText, startSmtpSink, type SmtpSink } from '#server/test/smtp-sink.ts';
-import { createQuestions, createTopic, relaxedRateLimits } from '#server/test/quiz-fixtures.ts';
+import {
+  answerQuestions,
+  createQuestions,
+  createTopic,
+  relaxedRateLimits,
+  startReady,
+} from '#server/test/quiz-fixtures.ts';
+import { defaultRateLimits } from '#server/config.ts';
 import { flagMessages } from '#shared/contract/flags.ts';
+import { examQuestionIds } from '#server/features/quiz-sessions/exam-selection.ts';
+import { lapseOldFlags } from './flag-hold.ts';
 
 let t: TestApp;
 let mailApp: TestApp | undefined;
+let limited: TestApp | undefined;
 let sink: SmtpSink | undefined;
 
 beforeAll(async () => {
@@ -31,6 +42,7 @@ afterAll(async () => {
 checkLedgerAfterEach(
   () => t,
   () => mailApp,
+  () => limited,
 );
 
 function flag(app: TestApp, cookie: string | undefined, questionId: string, body: object) {
@@ -91,6 +103,7 @@ describe('POST /api/questions/:id/flag', () => {
     const author = await signUpAndSignIn(t.app, { name: 'Question Author' });
     const flagger = await signUpAndSignIn(t.app, { name: 'Careful Reader' });
     const question = await questionBy(t, author.userId);
+    await answerQuestions(t, flagger.cookie, [question.id]);
 
     const first = await flag(t, flagger.cookie, question.id, { reason: '  Answer B is wrong  ' });
     expect(first.statusCode).toBe(200);
@@ -126,6 +139,7 @@ describe('POST /api/questions/:id/flag', () => {
 
     // Another user's flag is a row of its own, and a notice of its own.
     const another = await signUpAndSignIn(t.app);
+    await answerQuestions(t, another.cookie, [question.id]);
     await flag(t, another.cookie, question.id, { reason: 'Outdated guideline' });
     expect(await flagRows(t, question.id)).toHaveLength(2);
     expect(await noticesFor(t, author.userId)).toHaveLength(2);
@@ -153,11 +167,34 @@ describe('POST /api/questions/:id/flag', () => {
     expect(await noticesFor(t, author.userId)).toEqual([]);
   });
 
+  it('refuses a trainee who has not answered the question, and stores nothing (ADR 058)', async () => {
+    const author = await signUpAndSignIn(t.app);
+    const flagger = await signUpAndSignIn(t.app);
+    const question = await questionBy(t, author.userId);
+    const response = await flag(t, flagger.cookie, question.id, { reason: 'Looks wrong' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Answer this question before flagging it',
+    });
+    expect(await flagRows(t, question.id)).toEqual([]);
+    expect(await noticesFor(t, author.userId)).toEqual([]);
+
+    // having answered it, the same trainee may
+    await answerQuestions(t, flagger.cookie, [question.id]);
+    const after = await flag(t, flagger.cookie, question.id, { reason: 'Looks wrong' });
+    expect(after.statusCode).toBe(200);
+    expect(await flagRows(t, question.id)).toHaveLength(1);
+  });
+
   it('sends no e-mail when mail is not configured', async () => {
     const author = await signUpAndSignIn(t.app);
     const flagger = await signUpAndSignIn(t.app);
     const question = await questionBy(t, author.userId);
-    await flag(t, flagger.cookie, question.id, { reason: 'Wrong answer' });
+    await answerQuestions(t, flagger.cookie, [question.id]);
+    expect(
+      (await flag(t, flagger.cookie, question.id, { reason: 'Wrong answer' })).statusCode,
+    ).toBe(200);
     const mails = await readOutbox(t.app, t.dataDir);
     expect(mails.filter((m) => m.to === author.email)).toEqual([]);
   });
@@ -170,6 +207,7 @@ describe('flag e-mail (mail configured)', () => {
   });
   afterAll(async () => {
     await mailApp?.close();
+    mailApp = undefined;
     await sink?.close();
   });
 
@@ -196,6 +234,7 @@ describe('flag e-mail (mail configured)', () => {
 
     const own = await flag(app, author.cookie, question.id, { reason: 'Note to self' });
     expect(own.statusCode).toBe(200);
+    await answerQuestions(app, flagger.cookie, [question.id]);
     const response = await flag(app, flagger.cookie, question.id, {
       reason: 'The explanation contradicts answer C',
     });
@@ -220,5 +259,106 @@ describe('flag e-mail (mail configured)', () => {
     expect(flagMails()).toHaveLength(1);
     expect(sink!.messages.filter((m) => m.to.includes(flagger.email))).toHaveLength(1); // verification
     expect(await noticesFor(app, author.userId)).toHaveLength(1);
+  });
+});
+
+describe('flags per account (ADR 058), at the shipped limit', () => {
+  const perDay = defaultRateLimits.flags.max;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      rateLimits: { ...relaxedRateLimits, flags: defaultRateLimits.flags },
+    });
+  });
+  afterAll(async () => {
+    await limited?.close();
+    limited = undefined;
+  });
+
+  it(`refuses the ${perDay + 1}th flag of the day with 429, and stores nothing for it`, async () => {
+    const app = limited!;
+    const author = await signUpAndSignIn(app.app);
+    const flagger = await signUpAndSignIn(app.app);
+    const topic = await createTopic(app.db);
+    const made = await createQuestions(app.db, author.userId, [topic.id], perDay + 1);
+    await answerQuestions(
+      app,
+      flagger.cookie,
+      made.map((q) => q.id),
+    );
+    for (const question of made.slice(0, perDay)) {
+      expect((await flag(app, flagger.cookie, question.id, { reason: 'Wrong' })).statusCode).toBe(
+        200,
+      );
+    }
+    const last = made.at(-1)!;
+    const refused = await flag(app, flagger.cookie, last.id, { reason: 'Wrong' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: flagMessages.tooManyFlags,
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await flagRows(app, last.id)).toEqual([]);
+    // the limit is the account's: another trainee still flags
+    const another = await signUpAndSignIn(app.app);
+    await answerQuestions(app, another.cookie, [last.id]);
+    expect((await flag(app, another.cookie, last.id, { reason: 'Wrong' })).statusCode).toBe(200);
+  });
+
+  it('three accounts flagging a whole bank leave its quizzes full (the issue 36 attack)', async () => {
+    const app = limited!;
+    const author = await signUpAndSignIn(app.app);
+    const topic = await createTopic(app.db);
+    const bank = (await createQuestions(app.db, author.userId, [topic.id], 64)).map((q) => q.id);
+    const trainee = await signUpAndSignIn(app.app);
+    /** How many of the bank's questions a Quick "all" quiz and a timed exam would ask. */
+    const drawn = async () => {
+      const quick = await startReady(app.app, trainee.cookie, {
+        type: 'quick',
+        questionCount: 'all',
+      });
+      const exam = await examQuestionIds(app.db, trainee.userId, 1000);
+      return {
+        quick: quick.questions.filter((q) => bank.includes(q.id)).length,
+        exam: exam.filter((id) => bank.includes(id)).length,
+      };
+    };
+    const statuses = async (cookie: string) => {
+      const codes: number[] = [];
+      for (const id of bank)
+        codes.push((await flag(app, cookie, id, { reason: 'Wrong' })).statusCode);
+      return codes;
+    };
+
+    // As reported: accounts that never answered flag everything. Nothing is stored.
+    for (let i = 0; i < 3; i++) {
+      const codes = await statuses((await signUpAndSignIn(app.app)).cookie);
+      expect(codes.every((code) => code === 403 || code === 429)).toBe(true);
+    }
+    expect(
+      await app.db
+        .select()
+        .from(flaggedQuestions)
+        .where(inArray(flaggedQuestions.questionId, bank)),
+    ).toEqual([]);
+    expect(await drawn()).toEqual({ quick: 64, exam: 64 });
+
+    // Accounts that answered the whole bank first: each gets its day's flags, no more.
+    for (let i = 0; i < 3; i++) {
+      const attacker = await signUpAndSignIn(app.app);
+      await answerQuestions(app, attacker.cookie, bank);
+      const codes = await statuses(attacker.cookie);
+      expect(codes.filter((code) => code === 200)).toHaveLength(perDay);
+      expect(codes.filter((code) => code === 429)).toHaveLength(64 - perDay);
+    }
+    expect(await drawn()).toEqual({ quick: 64 - perDay, exam: 64 - perDay });
+
+    // A week on, with the author silent, the hourly job lapses the flags: every question is back.
+    await app.db.execute(
+      sql`update flagged_questions set opened_at = now() - interval '7 days 1 minute'
+          where question_id = any(${sql.param(bank)}::uuid[])`,
+    );
+    expect(await lapseOldFlags(app.db)).toBe(3 * perDay);
+    expect(await drawn()).toEqual({ quick: 64, exam: 64 });
   });
 });

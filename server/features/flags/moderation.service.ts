@@ -2,6 +2,7 @@
 // author's dismissal with a reply, and the fix an edit makes. Nobody else learns a flag exists:
 // they get the same 404 as for a flag that does not.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '#server/db/client.ts';
 import { flaggedQuestions, flagMessages, profiles, questions } from '#server/db/schema/index.ts';
 import { badRequest, notFound } from '#server/lib/app-error.ts';
@@ -11,6 +12,7 @@ import {
   type FlagSummary,
   type FlagThread,
 } from '#shared/contract/flags.ts';
+import { flagCountsTowardsHold } from './flag-hold.ts';
 import { noticeFlag } from './flag-notices.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -210,21 +212,21 @@ export async function openFlagCounts(
 ): Promise<Map<string, { open: number; held: boolean }>> {
   const counts = new Map<string, { open: number; held: boolean }>();
   if (questionIds.length === 0) return counts;
+  // aliased `held`, the name flag-hold.ts's predicate reads
+  const held = alias(flaggedQuestions, 'held');
   const rows = await db
     .select({
-      questionId: flaggedQuestions.questionId,
+      questionId: held.questionId,
       open: sql<number>`count(*)::int`,
-      // the hold counts other users only (flag-hold.ts)
-      others: sql<number>`(count(*) filter (where ${flaggedQuestions.flaggedBy} <> ${questions.createdBy}))::int`,
+      // the flags that count towards the hold, as every quiz counts them (flag-hold.ts)
+      holding: sql<number>`(count(*) filter (where ${flagCountsTowardsHold(questions.createdBy)}))::int`,
     })
-    .from(flaggedQuestions)
-    .innerJoin(questions, eq(questions.id, flaggedQuestions.questionId))
-    .where(
-      and(inArray(flaggedQuestions.questionId, questionIds), eq(flaggedQuestions.status, 'open')),
-    )
-    .groupBy(flaggedQuestions.questionId);
+    .from(held)
+    .innerJoin(questions, eq(questions.id, held.questionId))
+    .where(and(inArray(held.questionId, questionIds), eq(held.status, 'open')))
+    .groupBy(held.questionId);
   for (const r of rows) {
-    counts.set(r.questionId, { open: r.open, held: r.others >= flagHoldThreshold });
+    counts.set(r.questionId, { open: r.open, held: r.holding >= flagHoldThreshold });
   }
   return counts;
 }

@@ -1,13 +1,19 @@
 // Moderation (ADR 039): a flag's thread between flagger and author (nobody else: 404), the
 // author's dismissal with a reply, the fix an edit makes ("updated" in the flagger's bell), and
-// the 3-flag rule: open flags from 3 different users hold a question out of every quiz until the
-// author acts.
+// the 3-flag rule: open flags from 3 different trainees who answered it hold a question out of
+// every quiz until the author acts or a week passes (ADR 058).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { flaggedQuestions, notifications, reviewCards } from '#server/db/schema/index.ts';
+import {
+  flaggedQuestions,
+  notifications,
+  reviewCards,
+  userQuestionStatus,
+} from '#server/db/schema/index.ts';
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import {
+  answerQuestions,
   answersFor,
   completeOk,
   createQuestions,
@@ -17,6 +23,7 @@ import {
   type MadeQuestion,
 } from '#server/test/quiz-fixtures.ts';
 import { examQuestionIds } from '#server/features/quiz-sessions/exam-selection.ts';
+import { lapseOldFlags } from './flag-hold.ts';
 import { dueQuestionIds } from '#server/features/review/review-schedule.ts';
 import type { FlagSummary, FlagThread } from '#shared/contract/flags.ts';
 import type { MyQuestion } from '#shared/contract/questions.ts';
@@ -42,7 +49,18 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, paylo
   });
 }
 
+/** Flags as a trainee who answered the question (answering it first if they have not). */
 async function flag(user: User, questionId: string, reason = 'Two answers look right') {
+  const [answered] = await t.db
+    .select()
+    .from(userQuestionStatus)
+    .where(
+      and(
+        eq(userQuestionStatus.userId, user.userId),
+        eq(userQuestionStatus.questionId, questionId),
+      ),
+    );
+  if (!answered) await answerQuestions(t, user.cookie, [questionId]);
   const response = await call('POST', `/api/questions/${questionId}/flag`, user.cookie, {
     reason,
   });
@@ -397,5 +415,63 @@ describe('the 3-flag rule', () => {
     expect(await dueQuestionIds(t.db, trainee.userId, 50)).toEqual([other.id]);
     const emptySaved = await call('POST', '/api/quiz-sessions', trainee.cookie, { type: 'saved' });
     expect(emptySaved.json()).toEqual({ status: 'empty' });
+  });
+
+  it('counts only flags from trainees who answered the question', async () => {
+    const { topic, target } = await world();
+    const trainee = await signUpAndSignIn(t.app);
+    // flags raised before the rule by accounts that never answered: open, holding nothing
+    const strangers = [
+      await signUpAndSignIn(t.app),
+      await signUpAndSignIn(t.app),
+      await signUpAndSignIn(t.app),
+    ];
+    await t.db
+      .insert(flaggedQuestions)
+      .values(
+        strangers.map((s) => ({ questionId: target.id, flaggedBy: s.userId, reason: 'Spam' })),
+      );
+    expect(await topicQuizIds(trainee, topic.id)).toContain(target.id);
+    // two answerers' flags beside them are still not three; a third answerer's is
+    await flag(await signUpAndSignIn(t.app), target.id);
+    await flag(await signUpAndSignIn(t.app), target.id);
+    expect(await topicQuizIds(trainee, topic.id)).toContain(target.id);
+    await flag(await signUpAndSignIn(t.app), target.id);
+    expect(await topicQuizIds(trainee, topic.id)).not.toContain(target.id);
+  });
+
+  it('a hold ends a week after the flags were raised; the flags stay open for the author', async () => {
+    const { author, topic, target } = await world();
+    const trainee = await signUpAndSignIn(t.app);
+    const flaggers = [
+      await signUpAndSignIn(t.app),
+      await signUpAndSignIn(t.app),
+      await signUpAndSignIn(t.app),
+    ];
+    for (const flagger of flaggers) await flag(flagger, target.id);
+    expect(await topicQuizIds(trainee, topic.id)).not.toContain(target.id);
+
+    /** The flags raised `interval` ago, and the hourly job's turn. */
+    const age = async (interval: string) => {
+      await t.db.execute(
+        sql`update flagged_questions set opened_at = now() - ${interval}::interval
+            where question_id = ${target.id}`,
+      );
+      await lapseOldFlags(t.db);
+    };
+    await age('6 days 23 hours');
+    expect(await topicQuizIds(trainee, topic.id)).not.toContain(target.id);
+    await age('7 days 1 minute');
+    expect(await topicQuizIds(trainee, topic.id)).toContain(target.id);
+    expect((await myQuestions(author)).find((q) => q.id === target.id)).toMatchObject({
+      openFlags: 3,
+      heldByFlags: false,
+    });
+    // a new reason on an open flag does not start the week again
+    await flag(flaggers[0]!, target.id, 'Still wrong');
+    expect(await topicQuizIds(trainee, topic.id)).toContain(target.id);
+    // three new answerers can hold it again
+    for (let i = 0; i < 3; i++) await flag(await signUpAndSignIn(t.app), target.id);
+    expect(await topicQuizIds(trainee, topic.id)).not.toContain(target.id);
   });
 });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { checkLedgerAfterEach } from '#server/test/ledger.ts';
-import { createTopic, relaxedRateLimits } from '#server/test/quiz-fixtures.ts';
+import { answerQuestions, createTopic, relaxedRateLimits } from '#server/test/quiz-fixtures.ts';
 import { count, questionForm, request, writeOk } from '#server/test/authoring.ts';
 import type { NotificationList } from '#shared/contract/notifications.ts';
 
@@ -26,8 +26,11 @@ async function bell(cookie: string): Promise<NotificationList> {
   return response.json() as NotificationList;
 }
 
-const flag = (cookie: string, questionId: string, reason: string) =>
-  request(t.app, 'POST', `/api/questions/${questionId}/flag`, cookie, { reason });
+/** Flags as a trainee who has answered the question (ADR 058); the author needs not. */
+async function flag(cookie: string, questionId: string, reason: string, answer = true) {
+  if (answer) await answerQuestions(t, cookie, [questionId]);
+  return request(t.app, 'POST', `/api/questions/${questionId}/flag`, cookie, { reason });
+}
 
 async function scene() {
   const author = await signUpAndSignIn(t.app, { name: 'Flagged Author' });
@@ -94,7 +97,9 @@ describe('notifications', () => {
 
   it('flagging one’s own question notifies nobody', async () => {
     const { author, questionId } = await scene();
-    expect((await flag(author.cookie, questionId, 'Needs a better source')).statusCode).toBe(200);
+    expect((await flag(author.cookie, questionId, 'Needs a better source', false)).statusCode).toBe(
+      200,
+    );
     expect(await bell(author.cookie)).toEqual({ unreadCount: 0, items: [] });
     expect(await count(t.db, sql`flagged_questions where question_id = ${questionId}`)).toBe(1);
   });

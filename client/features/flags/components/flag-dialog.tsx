@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { flagQuestionSchema } from '#shared/contract/flags.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { useFlagQuestion } from '../api/flag-question.ts';
 
@@ -37,7 +38,15 @@ export function FlagDialog({
           onOpenChange(false);
           onFlagged();
         },
-        onError: () => toast.error('Failed to flag question'),
+        // the spec's toast, with the server's reason when it is one the trainee can act on
+        // (answer it first, or wait: ADR 058)
+        onError: (error) =>
+          toast.error('Failed to flag question', {
+            description:
+              error instanceof ApiError && (error.status === 403 || error.status === 429)
+                ? error.message
+                : undefined,
+          }),
       },
     );
   };

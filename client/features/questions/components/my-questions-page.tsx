@@ -148,7 +148,9 @@ function QuestionItem({
             </span>
           )}
           {question.heldByFlags && (
-            <span className="text-xs font-semibold text-bad">Out of quizzes until you act</span>
+            <span className="text-xs font-semibold text-bad">
+              Out of quizzes until you act (a week at most)
+            </span>
           )}
           <span className="ml-auto inline-flex items-center gap-1 text-xs text-muted">
             <CalendarDays className="size-3.5" aria-hidden />

@@ -97,7 +97,11 @@ function ReviewItem({
               {actions && (
                 <>
                   <div className="ml-auto flex gap-2">
-                    <actions.Flag questionId={item.questionId} signedIn={signedIn} />
+                    {/* a signed-in trainee flags only what they answered (ADR 058); a visitor
+                        is still told to sign in */}
+                    {(!signedIn || item.correctAnswer !== null) && (
+                      <actions.Flag questionId={item.questionId} signedIn={signedIn} />
+                    )}
                     <actions.Share questionId={item.questionId} signedIn={signedIn} />
                   </div>
                   {actions.Save && signedIn && item.correctAnswer !== null && (
