@@ -6,6 +6,7 @@
 // answered every canary, so the statistics exist and could leak.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
@@ -167,6 +168,44 @@ describe('answer secrecy', () => {
       );
       expect(result.statusCode).toBe(200);
       expectNoSecret('shared quiz result', result);
+    }
+  });
+
+  it('a shared quiz finished empty opens nothing the taker did not answer (issue 36)', async () => {
+    // The test above had the taker finish the canary quiz with nothing chosen: every question
+    // was checked as a and recorded, and still none was answered.
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from user_answers
+          where user_id = ${taker.userId} and question_id = any(${sql.param(canaryIds)}::uuid[])`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    const session = await startReady(t.app, taker.cookie, {
+      type: 'topic',
+      topicId,
+      excludeCorrect: false,
+    });
+    for (const route of t.app.apiRoutes.filter((r) => r.method === 'GET')) {
+      const url = concrete(route.url, session.id);
+      expectNoSecret(`GET ${url}`, await request(t.app, 'GET', url, taker.cookie));
+    }
+    // the history lists no answer the taker did not give
+    for (const path of ['/api/stats/history/answers', '/api/stats/history/wrong-answers']) {
+      const history = await request(t.app, 'GET', path, taker.cookie);
+      expect(history.statusCode).toBe(200);
+      expect(history.json().items).toEqual([]);
+    }
+    for (const id of canaryIds) {
+      // the discussion and the ratings, as for a question never answered
+      for (const path of ['comments', 'ratings']) {
+        const thread = await request(t.app, 'GET', `/api/questions/${id}/${path}`, taker.cookie);
+        expect(thread.statusCode, path).toBe(404);
+      }
+      const saved = await request(t.app, 'PUT', `/api/saved/${id}`, taker.cookie, { note: '' });
+      expect(saved.statusCode).toBe(404);
+      const flagged = await request(t.app, 'POST', `/api/questions/${id}/flag`, taker.cookie, {
+        reason: 'Looks wrong',
+      });
+      expect(flagged.statusCode).toBe(403);
     }
   });
 

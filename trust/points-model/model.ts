@@ -15,7 +15,9 @@
 // - A deleted question is offered nowhere any more; but a quiz issued before the delete still
 //   counts the answer when it is completed or claimed (decisions.md is silent: the user answered
 //   what they were shown, and the server does the same).
-// - A shared quiz counts an unanswered question as option a [001 §4]: an answer like any other.
+// - A shared quiz counts an unanswered question as option a [001 §4]: an answer like any other
+//   for nectar and the answer counters, but not a question answered (ADR 058): the distinct
+//   count moves only when the user chooses an answer to it.
 import type { OptionId } from '#shared/contract/questions.ts';
 
 const pointsForWriting = 5;
@@ -115,8 +117,11 @@ export class NectarModel {
     figures.questionsWritten -= 1;
   }
 
-  /** One answer by a signed-in user from any path; returns the nectar it earned the answerer. */
-  answer(userId: string, questionId: string, selected: OptionId): number {
+  /**
+   * One answer by a signed-in user from any path; returns the nectar it earned the answerer.
+   * `defaulted`: a shared quiz's unanswered question, checked as a.
+   */
+  answer(userId: string, questionId: string, selected: OptionId, defaulted = false): number {
     const question = this.questions.get(questionId);
     if (!question) throw new Error(`model: unknown question ${questionId}`);
     const key = pair(userId, questionId);
@@ -124,7 +129,7 @@ export class NectarModel {
     const figures = this.figures(userId);
     figures.answersTotal += 1;
     if (isCorrect) figures.answersCorrect += 1;
-    if (!this.answered.has(key)) {
+    if (!defaulted && !this.answered.has(key)) {
       this.answered.add(key);
       figures.questionsAnswered += 1;
     }

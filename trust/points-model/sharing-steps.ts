@@ -177,9 +177,11 @@ export function sharedQuizStep(world: World, action: Of<'sharedQuiz'>): Step | n
           expect(result.pointsEarned, 'a visitor earns nothing').toBe(0);
           return;
         }
-        // Every question is recorded, an unanswered one as a [001 §4].
+        // Every question is recorded, an unanswered one as a [001 §4] (defaulted, ADR 058).
         const earned = result.results.reduce(
-          (sum, r) => sum + model.answer(actor.userId, r.questionId, r.selectedAnswer!),
+          (sum, r) =>
+            sum +
+            model.answer(actor.userId, r.questionId, r.selectedAnswer!, !chosen.has(r.questionId)),
           0,
         );
         checks.credit(actor.userId, earned, result.pointsEarned);

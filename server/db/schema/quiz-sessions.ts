@@ -118,6 +118,11 @@ export const userAnswers = pgTable(
     source: text('source').$type<AnswerSource>().notNull().default('quiz'),
     /** how sure the user said they were before checking (ADR 035); null when not rated */
     confidence: text('confidence').$type<Confidence>(),
+    /**
+     * a shared quiz's question left unanswered, checked as option a as the spec says: it scores, but the
+     * user did not answer it, so it reveals nothing (no status row, no history; ADR 058)
+     */
+    defaulted: boolean('defaulted').notNull().default(false),
   },
   (t) => [
     index('user_answers_user_time_idx').on(t.userId, t.answeredAt),

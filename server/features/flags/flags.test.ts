@@ -187,6 +187,30 @@ describe('POST /api/questions/:id/flag', () => {
     expect(await flagRows(t, question.id)).toHaveLength(1);
   });
 
+  it('a question left unanswered in a shared quiz (checked as a) was not answered', async () => {
+    const author = await signUpAndSignIn(t.app);
+    const taker = await signUpAndSignIn(t.app);
+    const question = await questionBy(t, author.userId);
+    const quiz = await t.app.inject({
+      method: 'POST',
+      url: '/api/quizzes',
+      headers: { origin: testOrigin, cookie: author.cookie },
+      payload: { name: 'Defaulted', questionIds: [question.id] },
+    });
+    const { shareCode } = quiz.json() as { shareCode: string };
+    const session = await startReady(t.app, taker.cookie, { type: 'shared-quiz', shareCode });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/quiz-sessions/${session.id}/complete`,
+      headers: { origin: testOrigin, cookie: taker.cookie },
+      payload: { answers: [] },
+    });
+    expect(done.statusCode).toBe(200);
+    const response = await flag(t, taker.cookie, question.id, { reason: 'Looks wrong' });
+    expect(response.statusCode).toBe(403);
+    expect(await flagRows(t, question.id)).toEqual([]);
+  });
+
   it('sends no e-mail when mail is not configured', async () => {
     const author = await signUpAndSignIn(t.app);
     const flagger = await signUpAndSignIn(t.app);

@@ -32,6 +32,12 @@ export interface CheckedAnswer {
   createdBy: string;
   /** how sure the user said they were (ADR 035); absent when they did not say */
   confidence?: Confidence;
+  /**
+   * a shared quiz's question left unanswered and checked as option a: it scores and earns like a
+   * chosen a, but it was not answered, so it writes no status row (which opens the question's
+   * thread, saving, flagging and offline key), no review card and no peer statistics (ADR 058)
+   */
+  defaulted?: boolean;
 }
 
 export interface RecordContext {
@@ -74,11 +80,13 @@ const lockAnswerer = preparedStatement(
 
 const insertAnswers = preparedStatement(sql`
   insert into user_answers
-    (user_id, question_id, selected_answer, is_correct, source, quiz_session_id, confidence)
+    (user_id, question_id, selected_answer, is_correct, source, quiz_session_id, confidence,
+     defaulted)
   select ${p('userId')}::text, a.question_id, a.selected_answer, a.is_correct, ${p('source')}::text,
-         ${p('quizSessionId')}::uuid, a.confidence
+         ${p('quizSessionId')}::uuid, a.confidence, a.defaulted
   from unnest(${p('questionIds')}::uuid[], ${p('selected')}::text[], ${p('isCorrect')}::boolean[],
-              ${p('confidence')}::text[]) as a(question_id, selected_answer, is_correct, confidence)`);
+              ${p('confidence')}::text[], ${p('defaulted')}::boolean[])
+    as a(question_id, selected_answer, is_correct, confidence, defaulted)`);
 
 // The latest state per question; xmax = 0 tells a new row (the user's first attempt at it) from
 // an update.
@@ -214,25 +222,33 @@ export async function recordAnswers(
   // the authors' rows, which every completion of their questions needs, are held only briefly.
   await lockAnswerer(tx, { userId });
 
-  const questionIds = answers.map((a) => a.questionId);
-  const selected = answers.map((a) => a.selectedAnswer);
-  const isCorrect = answers.map((a) => a.isCorrect);
   await insertAnswers(tx, {
     userId,
     source: context.source,
     quizSessionId: context.quizSessionId ?? null,
-    questionIds,
-    selected,
-    isCorrect,
+    questionIds: answers.map((a) => a.questionId),
+    selected: answers.map((a) => a.selectedAnswer),
+    isCorrect: answers.map((a) => a.isCorrect),
     confidence: answers.map((a) => a.confidence ?? null),
+    defaulted: answers.map((a) => a.defaulted ?? false),
   });
-  const statuses = await upsertStatuses(tx, { userId, questionIds, selected, isCorrect });
+  // What the user answered themselves: only that says they met the question (ADR 058).
+  const chosen = answers.filter((a) => !a.defaulted);
+  const statuses =
+    chosen.length === 0
+      ? []
+      : await upsertStatuses(tx, {
+          userId,
+          questionIds: chosen.map((a) => a.questionId),
+          selected: chosen.map((a) => a.selectedAnswer),
+          isCorrect: chosen.map((a) => a.isCorrect),
+        });
   const firsts = new Set(statuses.filter((r) => r.inserted).map((r) => r.questionId));
   const firstAttempts = firsts.size;
   const correct = answers.filter((a) => a.isCorrect).length;
 
   // Spaced review (ADR 031): each answer moves the user's FSRS card of that question.
-  await scheduleReviews(tx, userId, answers);
+  await scheduleReviews(tx, userId, chosen);
 
   const awards: Award[] = [];
   for (const a of answers) {
@@ -277,7 +293,7 @@ export async function recordAnswers(
   await countFirstAttempts(
     tx,
     userId,
-    answers.filter((a) => firsts.has(a.questionId)),
+    chosen.filter((a) => firsts.has(a.questionId)),
   );
   await moveProfiles(tx, deltas);
 

@@ -1,7 +1,8 @@
 // Author analytics (ADR 039): per own live question, how often it is answered, first-attempt
 // accuracy and option shares (question_option_stats, ADR 032), and the discrimination index from
 // the first attempts of the top and bottom 27% of trainees ranked by overall accuracy. One SQL
-// query of aggregates; the rules on the counts (index, warnings) are in shared/domain.
+// query of aggregates; the rules on the counts (index, warnings) are in shared/domain. A shared
+// quiz's defaulted answer (checked as a, never chosen) is not an answer here (ADR 058).
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -66,7 +67,7 @@ export async function myQuestionAnalytics(
       from user_answers a
       join mine m on m.id = a.question_id
       join grouped g on g.user_id = a.user_id and g.grp is not null
-      where a.user_id <> ${authorId}
+      where a.user_id <> ${authorId} and not a.defaulted
       order by a.user_id, a.question_id, a.answered_at, a.id
     ),
     groups as (
@@ -83,7 +84,7 @@ export async function myQuestionAnalytics(
     times as (
       select a.question_id, count(*)::int as n
       from user_answers a join mine m on m.id = a.question_id
-      where a.user_id <> ${authorId}
+      where a.user_id <> ${authorId} and not a.defaulted
       group by a.question_id
     )
     select m.id as question_id, m.correct_answer,

@@ -54,6 +54,8 @@ export async function claimAttempts(
                   selectedAnswer: r.selectedAnswer,
                   isCorrect: r.isCorrect,
                   createdBy: r.createdBy,
+                  // a shared quiz's unanswered question: scored as a, its key withheld (ADR 058)
+                  defaulted: r.correctAnswer === null,
                 },
               ],
         ),

@@ -142,6 +142,8 @@ export async function finishSession(
             isCorrect: selected === q.correctAnswer,
             createdBy: q.createdBy,
             confidence: confidence.get(q.id),
+            // scored as a, not answered: it opens nothing (ADR 058)
+            defaulted: !chosen.has(q.id),
           },
         ];
       }),

@@ -441,7 +441,8 @@ describe('taking a quiz', () => {
       is_correct: boolean;
       source: string;
       quiz_session_id: string;
-    }>(sql`select question_id, selected_answer, is_correct, source, quiz_session_id
+      defaulted: boolean;
+    }>(sql`select question_id, selected_answer, is_correct, source, quiz_session_id, defaulted
            from user_answers where user_id = ${taker.userId} order by question_id`);
     const recordedAs = (questionId: string, selected: string, correct: boolean) => ({
       question_id: questionId,
@@ -449,14 +450,21 @@ describe('taking a quiz', () => {
       is_correct: correct,
       source: 'shared-quiz',
       quiz_session_id: session.id,
+      defaulted: false,
     });
     expect(recorded.rows).toEqual(
       [
         recordedAs(q1.id, 'b', true),
         recordedAs(q2.id, 'd', false),
-        recordedAs(q3.id, 'a', true), // unanswered: recorded as a [001 §4]
+        // unanswered: recorded as a [001 §4], marked as not answered (ADR 058)
+        { ...recordedAs(q3.id, 'a', true), defaulted: true },
       ].sort((a, b) => a.question_id.localeCompare(b.question_id)),
     );
+    // only what the taker chose says they answered it (thread, saving, flagging)
+    const statuses = await t.db.execute<{ question_id: string }>(
+      sql`select question_id from user_question_status where user_id = ${taker.userId}`,
+    );
+    expect(statuses.rows.map((r) => r.question_id).sort()).toEqual([q1.id, q2.id].sort());
     expect(await pointsOf(t.db, taker.userId)).toBe(2);
     expect(await pointsOf(t.db, author.userId)).toBe(authorStart + 3);
 
@@ -558,15 +566,21 @@ describe('taking a quiz', () => {
 
     const [row] = await t.db.select().from(quizSessions).where(eq(quizSessions.id, session.id));
     expect(row).toMatchObject({ userId: visitor.userId, quizId, pointsEarned: 3 });
-    const recorded = await t.db.execute<{ selected_answer: string; source: string }>(
-      sql`select selected_answer, source from user_answers where user_id = ${visitor.userId}
-          order by selected_answer`,
+    const recorded = await t.db.execute<{
+      selected_answer: string;
+      source: string;
+      defaulted: boolean;
+    }>(
+      sql`select selected_answer, source, defaulted from user_answers
+          where user_id = ${visitor.userId} order by selected_answer`,
     );
+    // the unanswered one is scored as a but marked: it opens nothing (ADR 058)
     expect(recorded.rows).toEqual([
-      { selected_answer: 'a', source: 'shared-quiz' },
-      { selected_answer: 'b', source: 'shared-quiz' },
-      { selected_answer: 'c', source: 'shared-quiz' },
+      { selected_answer: 'a', source: 'shared-quiz', defaulted: true },
+      { selected_answer: 'b', source: 'shared-quiz', defaulted: false },
+      { selected_answer: 'c', source: 'shared-quiz', defaulted: false },
     ]);
+    expect(await count(t.db, sql`user_question_status where user_id = ${visitor.userId}`)).toBe(2);
     expect(await pointsOf(t.db, visitor.userId)).toBe(3);
     expect(await pointsOf(t.db, author.userId)).toBe(authorStart + 3);
 

@@ -89,6 +89,8 @@ export async function answerHistory(
     .where(
       and(
         eq(userAnswers.userId, userId),
+        // a shared quiz's unanswered question was scored, not answered: not history (ADR 058)
+        not(userAnswers.defaulted),
         before(userAnswers.answeredAt, userAnswers.id, options.before),
       ),
     )
