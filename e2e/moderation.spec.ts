@@ -117,8 +117,8 @@ test('My Questions shows an analytics card per question once classmates answered
   const quiet = await writeQuestion(page.request, `Nobody answered this (${Date.now()})`, 'c');
   const shareCode = await createQuiz(page.request, 'Ear quiz', [answered.id]);
 
-  // Three classmates answer: B, B, A.
-  for (const choice of ['b', 'b', 'a'] as const) {
+  // Five classmates answer, the fewest whose choices are shown (ADR 058): B, B, A, B, D.
+  for (const choice of ['b', 'b', 'a', 'b', 'd'] as const) {
     const classmate = await playwright.request.newContext({ baseURL: appOrigin });
     await createTrainee(classmate, {});
     await takeQuiz(classmate, { type: 'shared-quiz', shareCode }, () => choice);
@@ -130,11 +130,12 @@ test('My Questions shows an analytics card per question once classmates answered
   await item.getByText('Analytics').click();
   const card = item.getByRole('region', { name: 'Question analytics' });
   await expect(card.getByText('Answered')).toBeVisible();
-  await expect(card.getByText('67%of 3 first attempts')).toBeVisible();
-  await expect(card.getByText('of 3 first attempts')).toBeVisible();
-  await expect(card.getByRole('img', { name: 'Option A: 33%' })).toBeVisible();
-  await expect(card.getByRole('img', { name: 'Option B: 67%' })).toBeVisible();
+  await expect(card.getByText('60%of 5 first attempts')).toBeVisible();
+  await expect(card.getByText('of 5 first attempts')).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Option A: 20%' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Option B: 60%' })).toBeVisible();
   await expect(card.getByRole('img', { name: 'Option C: 0%' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Option D: 20%' })).toBeVisible();
   await expect(card.getByText('(key)')).toBeVisible();
   await expect(
     card.getByText('Not enough answers from strong and weak trainees yet'),

@@ -24,13 +24,18 @@ export const questionAnalyticsSchema = z.object({
   timesAnswered: z.number().int(),
   /** trainees' first answers (question_option_stats, ADR 032) */
   firstAttempts: z.number().int(),
-  /** rounded percent of first attempts that were correct; null before any */
+  /** rounded percent of first attempts that were correct; null under minPeerAnswers of them */
   percentCorrectFirst: z.number().int().nullable(),
   correctAnswer: questionOptionIdSchema,
-  /** per option: first attempts choosing it and their rounded percent */
-  options: z.array(
-    z.object({ id: questionOptionIdSchema, count: z.number().int(), percent: z.number().int() }),
-  ),
+  /**
+   * per option: first attempts choosing it and their rounded percent; null under minPeerAnswers
+   * first attempts, as for peer statistics (ADR 032, 058): one trainee's figures are their choice
+   */
+  options: z
+    .array(
+      z.object({ id: questionOptionIdSchema, count: z.number().int(), percent: z.number().int() }),
+    )
+    .nullable(),
   /** p(top 27%) - p(bottom 27%), two decimals; null while either group is under the floor */
   discrimination: z.number().nullable(),
   warnings: z.array(analyticsWarningSchema),

@@ -10,7 +10,7 @@ import {
   minAnswersToRank,
   type QuestionAnalytics,
 } from '#shared/contract/question-analytics.ts';
-import { optionIds, type OptionId } from '#shared/contract/question-view.ts';
+import { minPeerAnswers, optionIds, type OptionId } from '#shared/contract/question-view.ts';
 import {
   analyticsWarnings,
   discriminationIndex,
@@ -119,17 +119,22 @@ function present(r: Row): QuestionAnalytics {
     correct: r.bottom_correct,
     chose: { a: 0, b: 0, c: 0, d: 0 },
   };
+  // Per-option figures and the accuracy from enough trainees only, as peer statistics show them
+  // (ADR 032): from one or two, they tell the author what a named classmate chose (ADR 058).
+  const enough = r.answered_by >= minPeerAnswers;
   return {
     questionId: r.question_id,
     timesAnswered: r.times_answered,
     firstAttempts: r.answered_by,
-    percentCorrectFirst: r.answered_by > 0 ? percent(r.answered_correctly, r.answered_by) : null,
+    percentCorrectFirst: enough ? percent(r.answered_correctly, r.answered_by) : null,
     correctAnswer: r.correct_answer,
-    options: optionIds.map((id) => ({
-      id,
-      count: chose[id],
-      percent: percent(chose[id], r.answered_by),
-    })),
+    options: enough
+      ? optionIds.map((id) => ({
+          id,
+          count: chose[id],
+          percent: percent(chose[id], r.answered_by),
+        }))
+      : null,
     discrimination: discriminationIndex(top, bottom),
     warnings: analyticsWarnings({
       correctAnswer: r.correct_answer,

@@ -2,7 +2,8 @@
 // overall accuracy i/40 (i = 0..39: the top 27% are i = 30..39, the bottom i = 0..9), two more
 // with too few answers to be ranked, and first attempts chosen per trainee. Q1 has a distractor
 // the strong trainees prefer and an option nobody picks; Q2 discriminates well and warns of
-// nothing; Q3 is too easy; Q4 has too few answers for the index or any warning; Q5 none at all.
+// nothing; Q3 is too easy; Q4 has too few answers for the index or any warning; Q5 none at all;
+// Q6 and Q7 have 4 and 5 first attempts, either side of the floor for per-option figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/index.ts';
@@ -22,6 +23,7 @@ import type { QuestionAnalytics } from '#shared/contract/question-analytics.ts';
 let t: TestApp;
 let author: Awaited<ReturnType<typeof signUpAndSignIn>>;
 let q1: MadeQuestion, q2: MadeQuestion, q3: MadeQuestion, q4: MadeQuestion, q5: MadeQuestion;
+let q6: MadeQuestion, q7: MadeQuestion;
 
 type Plan = Partial<Record<string, OptionId>>;
 
@@ -70,12 +72,18 @@ beforeAll(async () => {
   const main = await createTopic(t.db, 'Analytics');
   const side = await createTopic(t.db, 'Analytics side');
   const empty = await createTopic(t.db, 'Analytics empty');
+  const four = await createTopic(t.db, 'Analytics four');
+  const five = await createTopic(t.db, 'Analytics five');
   const made = [
     ...(await createQuestions(t.db, author.userId, [main.id], 3)),
     ...(await createQuestions(t.db, author.userId, [side.id], 1)),
     ...(await createQuestions(t.db, author.userId, [empty.id], 1)),
+    ...(await createQuestions(t.db, author.userId, [four.id], 1)),
+    ...(await createQuestions(t.db, author.userId, [five.id], 1)),
   ];
-  [q1, q2, q3, q4, q5] = made as [
+  [q1, q2, q3, q4, q5, q6, q7] = made as [
+    MadeQuestion,
+    MadeQuestion,
     MadeQuestion,
     MadeQuestion,
     MadeQuestion,
@@ -95,6 +103,9 @@ beforeAll(async () => {
     });
     // Q4: four of the top group and three of the bottom, all right
     if ((i >= 30 && i <= 33) || i <= 2) await answer(trainee.cookie, side.id, { [q4!.id]: 'a' });
+    // Q6: four trainees; Q7: five (both keyed a)
+    if (i < 4) await answer(trainee.cookie, four.id, { [q6!.id]: i === 0 ? 'b' : 'd' });
+    if (i < 5) await answer(trainee.cookie, five.id, { [q7!.id]: i === 0 ? 'c' : 'a' });
     ranked.push(trainee);
   }
   // A second attempt is an answer but not a first attempt: C stays unchosen on Q1.
@@ -144,7 +155,7 @@ async function byQuestion(): Promise<Map<string, QuestionAnalytics>> {
   return new Map(list.map((a) => [a.questionId, a]));
 }
 
-const shares = (a: QuestionAnalytics) => a.options.map((o) => [o.id, o.count, o.percent]);
+const shares = (a: QuestionAnalytics) => a.options?.map((o) => [o.id, o.count, o.percent]);
 
 describe('GET /api/questions/mine/analytics', () => {
   it('Q1: an unchosen option and strong trainees preferring a distractor, a negative index', async () => {
@@ -213,13 +224,28 @@ describe('GET /api/questions/mine/analytics', () => {
       timesAnswered: 0,
       firstAttempts: 0,
       percentCorrectFirst: null,
+      options: null,
       discrimination: null,
       warnings: [],
     });
-    expect(shares(a)).toEqual([
-      ['a', 0, 0],
+  });
+
+  it('withholds per-option figures and accuracy under 5 first attempts (ADR 032, 058)', async () => {
+    const all = await byQuestion();
+    // four trainees: their choices stay theirs
+    expect(all.get(q6.id)).toMatchObject({
+      timesAnswered: 4,
+      firstAttempts: 4,
+      percentCorrectFirst: null,
+      options: null,
+    });
+    // five: shown
+    const five = all.get(q7.id)!;
+    expect(five).toMatchObject({ firstAttempts: 5, percentCorrectFirst: 80 });
+    expect(shares(five)).toEqual([
+      ['a', 4, 80],
       ['b', 0, 0],
-      ['c', 0, 0],
+      ['c', 1, 20],
       ['d', 0, 0],
     ]);
   });
@@ -230,7 +256,7 @@ describe('GET /api/questions/mine/analytics', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
     expect([...(await byQuestion()).keys()].sort()).toEqual(
-      [q1.id, q2.id, q3.id, q4.id, q5.id].sort(),
+      [q1.id, q2.id, q3.id, q4.id, q5.id, q6.id, q7.id].sort(),
     );
     expect((await analytics()).statusCode).toBe(401);
   });

@@ -1,6 +1,7 @@
 // A question's analytics card on My Questions (ADR 039): how often it was answered, first-attempt
 // accuracy, the share choosing each option (a bar with its letter and percent, the key marked
-// in words, never by colour alone), the discrimination index in plain words, and warnings.
+// in words, never by colour alone; only from 5 first attempts), the discrimination index in
+// plain words, and warnings.
 import { useState } from 'react';
 import { BarChart3, ChevronDown, TriangleAlert } from 'lucide-react';
 import type { QuestionAnalytics } from '#shared/contract/question-analytics.ts';
@@ -77,30 +78,35 @@ export function AnalyticsCard({ analytics }: { analytics: QuestionAnalytics }) {
 
       <div>
         <p className="mb-1.5 font-semibold">First choices</p>
-        <ul className="flex flex-col gap-1.5">
-          {a.options.map((o) => {
-            const key = o.id === a.correctAnswer;
-            return (
-              <li key={o.id} className="grid grid-cols-[5.5rem_1fr_3rem] items-center gap-2">
-                <span className={cn(key && 'font-semibold')}>
-                  Option {o.id.toUpperCase()}
-                  {key && <span className="text-ok"> (key)</span>}
-                </span>
-                <span
-                  className="h-3 overflow-hidden rounded-full bg-comb"
-                  role="img"
-                  aria-label={`Option ${o.id.toUpperCase()}: ${o.percent}%`}
-                >
+        {/* withheld under 5 first attempts: a classmate's own choice (ADR 058) */}
+        {a.options === null ? (
+          <p className="text-muted">Not enough answers yet</p>
+        ) : (
+          <ul className="flex flex-col gap-1.5">
+            {a.options.map((o) => {
+              const key = o.id === a.correctAnswer;
+              return (
+                <li key={o.id} className="grid grid-cols-[5.5rem_1fr_3rem] items-center gap-2">
+                  <span className={cn(key && 'font-semibold')}>
+                    Option {o.id.toUpperCase()}
+                    {key && <span className="text-ok"> (key)</span>}
+                  </span>
                   <span
-                    className={cn('block h-full rounded-full', key ? 'bg-ok' : 'bg-honey-500')}
-                    style={{ width: `${o.percent}%` }}
-                  />
-                </span>
-                <span className="tabular text-right">{o.percent}%</span>
-              </li>
-            );
-          })}
-        </ul>
+                    className="h-3 overflow-hidden rounded-full bg-comb"
+                    role="img"
+                    aria-label={`Option ${o.id.toUpperCase()}: ${o.percent}%`}
+                  >
+                    <span
+                      className={cn('block h-full rounded-full', key ? 'bg-ok' : 'bg-honey-500')}
+                      style={{ width: `${o.percent}%` }}
+                    />
+                  </span>
+                  <span className="tabular text-right">{o.percent}%</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
 
       <p>
