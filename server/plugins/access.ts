@@ -2,8 +2,12 @@
 // without a declaration stops the app from starting, so a new endpoint cannot ship without
 // someone deciding. 'user' and 'owner' routes answer 401 to visitors here, before their handler
 // runs (before the body is even parsed), and put the signed-in user on `request.user` for the
-// handler; 'owner' routes also act only on the caller's own objects, which their service checks
-// (404 for anyone else's, so existence does not leak). Public routes read the optional user with
+// handler; 'owner' routes also act only on the caller's own objects, which their service checks:
+// anyone else's answers exactly as an id that names nothing, 404, so existence does not leak
+// (ADR 058). A 403 is left only where the caller may see the object but not do this to it:
+// rating their own question, reporting their own comment (ADR 038), flagging a question they
+// have not answered (any quiz issues a question to anyone, ADR 058), or a request body naming
+// what is not theirs (a quiz of another's questions). Public routes read the optional user with
 // `await request.currentUser()`.
 // Public routes are listed and justified in access.test.ts.
 //

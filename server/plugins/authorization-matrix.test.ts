@@ -1,8 +1,8 @@
 // The authorization matrix (issue 7): every object that belongs to someone, every verb on it,
 // every actor (owner, another user, a visitor) and every kind of id (own, another's, random).
-// A refused request changes nothing in the database. Private objects (quiz sessions, attempts)
-// answer 404 to anyone but their owner, so their existence does not leak; questions and quizzes
-// are shared by design (their ids appear in quizzes and links), so another user's write is 403.
+// A refused request changes nothing in the database. One rule for every owner route
+// (plugins/access.ts, ADR 058): another user's object answers exactly as an id that names
+// nothing, 404, so its existence does not leak; a visitor is asked to sign in first (401).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +90,7 @@ interface Case {
   body?: () => unknown;
   headers?: () => Record<string, string>;
   actor: 'other' | 'visitor';
-  expected: 401 | 403 | 404;
+  expected: 401 | 404;
 }
 
 const cookieOf = (actor: Case['actor']) => (actor === 'other' ? other.cookie : undefined);
@@ -98,7 +98,7 @@ const cookieOf = (actor: Case['actor']) => (actor === 'other' ? other.cookie : u
 /** The owner's objects, seen by another user and by a visitor. */
 const ownedCases: Case[] = [
   ...(['other', 'visitor'] as const).flatMap((actor): Case[] => {
-    const denied = actor === 'other' ? 403 : 401;
+    const denied = actor === 'other' ? 404 : 401;
     return [
       { object: 'question', method: 'GET', url: () => `/api/questions/${questionId}` },
       {
@@ -108,19 +108,12 @@ const ownedCases: Case[] = [
         body: () => questionForm([topicId]),
       },
       { object: 'question', method: 'DELETE', url: () => `/api/questions/${questionId}` },
+      { object: 'question', method: 'POST', url: () => `/api/questions/${questionId}/share` },
+      { object: 'question', method: 'GET', url: () => `/api/questions/${questionId}/flags` },
       { object: 'quiz', method: 'GET', url: () => `/api/quizzes/${quizId}/questions` },
       { object: 'quiz', method: 'DELETE', url: () => `/api/quizzes/${quizId}` },
     ].map((c) => ({ ...c, actor, expected: denied }) as Case);
   }),
-  // Sharing a question is for its author and whoever a quiz showed it to: the other user never
-  // saw this one, so it is 404 to them, as if it did not exist.
-  ...(['other', 'visitor'] as const).map((actor): Case => ({
-    object: 'question',
-    method: 'POST',
-    url: () => `/api/questions/${questionId}/share`,
-    actor,
-    expected: actor === 'other' ? 404 : 401,
-  })),
   // Quiz sessions are private: 404 for everyone but their owner (or the visitor's token).
   ...(['other', 'visitor'] as const).flatMap((actor): Case[] => [
     {
@@ -214,6 +207,18 @@ describe('the authorization matrix', () => {
       );
       expect(response.statusCode).toBe(c.expected);
       expect(await fingerprint()).toBe(before);
+    },
+  );
+
+  it.each(ownedCases.filter((c) => c.actor === 'other' && c.expected === 404))(
+    "another's $object: $method answers word for word as an unknown id",
+    async (c) => {
+      const known = await request(t.app, c.method, c.url(), other.cookie, c.body?.());
+      const unknownUrl = c.url().replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, randomUUID());
+      const unknown = await request(t.app, c.method, unknownUrl, other.cookie, c.body?.());
+      expect(unknown.statusCode).toBe(404);
+      const { code, message } = unknown.json().error;
+      expect(known.json().error).toMatchObject({ code, message });
     },
   );
 

@@ -16,8 +16,9 @@ export type Actor = number | null;
 export type Action =
   | { kind: 'signUp' }
   | { kind: 'write'; user: number; correct: OptionId }
-  /** own: one of the user's questions; any: anyone's (403); inPlay: a question issued in an
-   * open session or held by a quiz, deleted by its author, to race with the answers to it */
+  /** own: one of the user's questions; any: anyone's (another's is a 404); inPlay: a question
+   * issued in an open session or held by a quiz, deleted by its author, to race with the answers
+   * to it */
   | { kind: 'delete'; user: number; target: number; among: 'own' | 'any' | 'inPlay' }
   | { kind: 'start'; actor: Actor; redo: boolean }
   | { kind: 'complete'; session: number; picks: Picks; doubleClick: boolean }

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { questions, questionTopics, topics } from '#server/db/schema/index.ts';
-import { forbidden, notFound } from '#server/lib/app-error.ts';
+import { notFound } from '#server/lib/app-error.ts';
 import type { MyQuestion, QuestionDetail } from '#shared/contract/questions.ts';
 import { imageUrl } from '#shared/contract/images.ts';
 import { presentRevealedQuestion } from './question-presenter.ts';
@@ -60,8 +60,8 @@ export async function getMyQuestion(
     .select()
     .from(questions)
     .where(and(eq(questions.id, questionId), isNull(questions.deletedAt)));
-  if (!row) throw notFound('Question not found');
-  if (row.createdBy !== userId) throw forbidden('permission denied: not your question');
+  // another's question: the same 404 as none (access.ts)
+  if (!row || row.createdBy !== userId) throw notFound('Question not found');
   const [question] = await loadQuestions(db, [row.id]);
   if (!question) throw notFound('Question not found');
   return {

@@ -1,6 +1,7 @@
 // Ownership on every read and write of the authoring area (decisions.md "The server enforces every
-// rule"): another user's question or quiz is a 403 and nothing changes, an unknown id is a 404,
-// and nothing works without a session (401).
+// rule"): another user's question or quiz answers the same 404 as an unknown id, so that its
+// existence does not leak (plugins/access.ts, ADR 058), and nothing changes; a quiz naming
+// another's questions in its body is a 403; and nothing works without a session (401).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -57,20 +58,32 @@ function expectForbidden(response: { statusCode: number; json(): unknown }) {
   expect((response.json() as { error: { code: string } }).error.code).toBe('FORBIDDEN');
 }
 
+/** The answer for an id that names nothing, word for word (an unknown id's, tested below). */
+function expectNotFound(
+  response: { statusCode: number; json(): unknown },
+  message = 'Question not found',
+) {
+  expect(response.statusCode).toBe(404);
+  expect((response.json() as { error: unknown }).error).toMatchObject({
+    code: 'NOT_FOUND',
+    message,
+  });
+}
+
 describe("someone else's question", () => {
-  it('GET /api/questions/:id is 403 and reveals nothing of it', async () => {
+  it('GET /api/questions/:id is a 404 and reveals nothing of it', async () => {
     const response = await request(
       t.app,
       'GET',
       `/api/questions/${ownersQuestion}`,
       intruder.cookie,
     );
-    expectForbidden(response);
+    expectNotFound(response);
     expect(response.body).not.toContain('correctAnswer');
     expect(response.body).not.toContain('explanation');
   });
 
-  it('PUT /api/questions/:id is 403 and changes nothing', async () => {
+  it('PUT /api/questions/:id is a 404 and changes nothing', async () => {
     const before = await ownerView();
     const response = await request(
       t.app,
@@ -79,11 +92,11 @@ describe("someone else's question", () => {
       intruder.cookie,
       questionForm([topicId], { correctAnswer: 'd', questionText: 'Hijacked question text here' }),
     );
-    expectForbidden(response);
+    expectNotFound(response);
     expect(await ownerView()).toEqual(before);
   });
 
-  it('DELETE /api/questions/:id is 403 and changes nothing', async () => {
+  it('DELETE /api/questions/:id is a 404 and changes nothing', async () => {
     const ownerCounters = await profileCounters(t.db, owner.userId);
     const intruderCounters = await profileCounters(t.db, intruder.userId);
     const response = await request(
@@ -92,7 +105,7 @@ describe("someone else's question", () => {
       `/api/questions/${ownersQuestion}`,
       intruder.cookie,
     );
-    expectForbidden(response);
+    expectNotFound(response);
     await ownerView();
     const mine = (
       await request(t.app, 'GET', '/api/questions/mine', owner.cookie)
@@ -112,8 +125,7 @@ describe("someone else's question", () => {
       `/api/questions/${ownersQuestion}/share`,
       intruder.cookie,
     );
-    expect(response.statusCode).toBe(404);
-    expect(errorOf(response).code).toBe('NOT_FOUND');
+    expectNotFound(response);
     expect(await count(t.db, sql`shared_questions where shared_by = ${intruder.userId}`)).toBe(0);
   });
 
@@ -195,16 +207,16 @@ describe("quizzes and someone else's questions", () => {
     expect(await count(t.db, sql`quizzes where created_by = ${intruder.userId}`)).toBe(0);
   });
 
-  it('another user cannot list or delete a quiz (403) and the quiz stays', async () => {
+  it('another user cannot list or delete a quiz (404) and the quiz stays', async () => {
     const list = await request(
       t.app,
       'GET',
       `/api/quizzes/${ownersQuizId}/questions`,
       intruder.cookie,
     );
-    expectForbidden(list);
+    expectNotFound(list, 'Quiz not found');
     const del = await request(t.app, 'DELETE', `/api/quizzes/${ownersQuizId}`, intruder.cookie);
-    expectForbidden(del);
+    expectNotFound(del, 'Quiz not found');
     expect(await count(t.db, sql`quizzes where id = ${ownersQuizId}`)).toBe(1);
     const start = await request(t.app, 'POST', '/api/quiz-sessions', undefined, {
       type: 'shared-quiz',

@@ -8,7 +8,7 @@ import {
   questionTopics,
   topics,
 } from '#server/db/schema/index.ts';
-import { AppError, badRequest, forbidden, notFound } from '#server/lib/app-error.ts';
+import { AppError, badRequest, notFound } from '#server/lib/app-error.ts';
 import { awardPoints } from '#server/features/points/answers-and-nectar.ts';
 import { storedHashes } from '#server/features/images/images.service.ts';
 import { imageMessages } from '#shared/contract/images.ts';
@@ -175,8 +175,8 @@ async function ownQuestion(db: Executor, userId: string, questionId: string) {
     .from(questions)
     .where(and(eq(questions.id, questionId), isNull(questions.deletedAt)))
     .for('no key update');
-  if (!row) throw notFound('Question not found');
-  if (row.createdBy !== userId) throw forbidden('permission denied: not your question');
+  // another's question: the same 404 as none, so an owner route never tells it exists (access.ts)
+  if (!row || row.createdBy !== userId) throw notFound('Question not found');
 }
 
 /** The author edits everything in one transaction; earlier answers stay as recorded; open flags

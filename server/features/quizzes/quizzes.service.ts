@@ -80,8 +80,8 @@ async function ownQuiz(db: Database, userId: string, quizId: string) {
     .select({ createdBy: quizzes.createdBy })
     .from(quizzes)
     .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
-  if (!quiz) throw notFound(quizMessages.notFound);
-  if (quiz.createdBy !== userId) throw forbidden('permission denied: not your quiz');
+  // another's quiz: the same 404 as none (access.ts)
+  if (!quiz || quiz.createdBy !== userId) throw notFound(quizMessages.notFound);
 }
 
 /**

@@ -736,11 +736,11 @@ describe('deleted questions and deleted quizzes', () => {
       }),
     ]);
 
-    // Someone else may not delete it, as before.
+    // Someone else may not delete it, as before: to them it does not exist (ADR 058).
     const stranger = await signUpAndSignIn(t.app);
     const refused = await request(t.app, 'DELETE', `/api/quizzes/${quiz.id}`, stranger.cookie);
-    expect(refused.statusCode).toBe(403);
-    expect(errorOf(refused).code).toBe('FORBIDDEN');
+    expect(refused.statusCode).toBe(404);
+    expect(errorOf(refused).code).toBe('NOT_FOUND');
     await startOk(quiz.shareCode);
 
     const deleted = await request(t.app, 'DELETE', `/api/quizzes/${quiz.id}`, author.cookie);
