@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import {
+  answerQuestions,
   answersFor,
   completeOk,
   createQuestions,
@@ -70,9 +71,10 @@ describe('the in-memory draw', () => {
     await t.db.execute(
       sql`update question_topics set topic_id = ${elsewhere.id} where question_id in ${moved}`,
     );
-    // three different users' open flags hold a question (ADR 039)
+    // three different answerers' open flags hold a question (ADR 039, 058)
     for (let i = 0; i < 3; i++) {
       const flagger = await signUpAndSignIn(t.app);
+      await answerQuestions(t, flagger.cookie, held);
       await t.db.execute(sql`insert into flagged_questions (question_id, flagged_by, reason)
         select q, ${flagger.userId}, 'Outdated guidance' from unnest(${sql.param(held)}::uuid[]) q`);
     }
