@@ -157,8 +157,16 @@ test('a notice about a question its author has since deleted says so and can be 
     page.request,
     `Gout flare while on allopurinol: stop it? (${Date.now()})`,
   );
+  const share = await page.request.post(`/api/questions/${question.id}/share`, { headers });
+  const { code } = (await share.json()) as { code: string };
   const flagger = await playwright.request.newContext({ baseURL: appOrigin });
   await createTrainee(flagger, { name: 'Ana Flagger' });
+  // Only a trainee who answered a question may flag it (ADR 058).
+  const answered = await flagger.post(`/api/shared/${code}/check`, {
+    headers,
+    data: { answer: 'a' },
+  });
+  expect(answered.status(), await answered.text()).toBe(200);
   const flagged = await flagger.post(`/api/questions/${question.id}/flag`, {
     headers,
     data: { reason: 'The guideline changed last year.' },

@@ -167,6 +167,12 @@ test('hostile text in every user-written field renders as text for author, class
   for (const payload of payloads) {
     const classmate = await playwright.request.newContext({ baseURL: appOrigin });
     await signUpAs(classmate, payload.slice(0, 100));
+    // Only a trainee who answered a question may flag it (ADR 058).
+    const answered = await classmate.post(`/api/shared/${shareCode}/check`, {
+      headers,
+      data: { answer: 'a' },
+    });
+    expect(answered.status(), await answered.text()).toBe(200);
     const flag = await classmate.post(`/api/questions/${ids[0]}/flag`, {
       headers,
       data: { reason: payload },
