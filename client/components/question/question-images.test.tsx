@@ -37,7 +37,8 @@ describe('QuestionCard with images', () => {
     const trigger = screen.getByRole('button', { name: 'Enlarge image: Chest X-ray' });
     trigger.focus();
     fireEvent.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Chest X-ray' });
+    // its code loads on the first tap (lazy-dialog.tsx), which a busy machine takes a while over
+    const dialog = await screen.findByRole('dialog', { name: 'Chest X-ray' }, { timeout: 5000 });
     expect(within(dialog).getByRole('img', { name: 'Chest X-ray' })).toBeTruthy();
 
     fireEvent.keyDown(dialog, { key: 'Escape' });

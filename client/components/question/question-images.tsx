@@ -1,10 +1,14 @@
 // A question's images under its stem (ADR 040): sized from the start (width and height from the
 // server, so nothing shifts as they load), loaded lazily, and enlarged on tap in a dialog that
 // shows the whole picture, named by its alt text (Escape or Close returns focus to the image).
-import { Dialog as Primitive } from 'radix-ui';
-import { X } from 'lucide-react';
+// The dialog's code loads when the images are drawn, after the page's first paint (ADR 061).
+import { lazy, useEffect, useRef, useState } from 'react';
 import type { QuestionImageView } from '#shared/contract/images.ts';
+import { OnceOpened } from '#client/components/ui/lazy-dialog.tsx';
 import { cn } from '#client/lib/cn.ts';
+
+const loadImageZoom = () => import('./image-zoom.tsx');
+const ImageZoom = lazy(() => loadImageZoom().then((m) => ({ default: m.ImageZoom })));
 
 export function QuestionImages({
   images,
@@ -13,6 +17,10 @@ export function QuestionImages({
   images: QuestionImageView[] | undefined;
   size?: 'md' | 'sm';
 }) {
+  const shown = Boolean(images && images.length > 0);
+  useEffect(() => {
+    if (shown) void loadImageZoom().catch(() => {}); // a failed load is tried again on the tap
+  }, [shown]);
   if (!images || images.length === 0) return null;
   return (
     <div className={cn('grid gap-2', images.length > 1 && 'sm:grid-cols-2')}>
@@ -23,12 +31,19 @@ export function QuestionImages({
   );
 }
 
-/** One image and its own dialog: Radix returns focus to the trigger it was opened from. */
+/** One image and its own dialog. */
 function ZoomableImage({ image, size }: { image: QuestionImageView; size: 'md' | 'sm' }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Primitive.Root>
-      <Primitive.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label={`Enlarge image: ${image.alt}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
         className="overflow-hidden rounded-xl border border-line bg-comb/40 focus-visible:outline-2 focus-visible:outline-honey-700"
       >
         <img
@@ -43,33 +58,10 @@ function ZoomableImage({ image, size }: { image: QuestionImageView; size: 'md' |
             size === 'md' ? 'max-h-80' : 'max-h-56',
           )}
         />
-      </Primitive.Trigger>
-      <Primitive.Portal>
-        <Primitive.Overlay className="fixed inset-0 z-40 bg-night/80" />
-        <Primitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-2 z-50 flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-xl sm:inset-6"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Primitive.Title className="text-sm font-semibold">{image.alt}</Primitive.Title>
-            <Primitive.Close
-              className="-m-1 rounded-full p-2 text-muted hover:bg-honey-100"
-              aria-label="Close"
-            >
-              <X className="size-5" aria-hidden />
-            </Primitive.Close>
-          </div>
-          <div className="flex min-h-0 flex-1 items-center justify-center overflow-auto">
-            <img
-              src={image.url}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              className="h-auto max-h-full w-auto max-w-full object-contain"
-            />
-          </div>
-        </Primitive.Content>
-      </Primitive.Portal>
-    </Primitive.Root>
+      </button>
+      <OnceOpened open={open}>
+        <ImageZoom image={image} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+      </OnceOpened>
+    </>
   );
 }

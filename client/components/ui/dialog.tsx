@@ -2,7 +2,7 @@ import { Dialog as Primitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-interface DialogProps {
+export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

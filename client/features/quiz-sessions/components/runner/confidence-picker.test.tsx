@@ -114,7 +114,9 @@ describe('the confidence picker', () => {
     // the second question: rated, never answered
     fireEvent.click(confidenceButton('Guess'));
     fireEvent.click(screen.getByRole('button', { name: 'See Results' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Finish Anyway' }));
+    // the confirmation's code loads when it first opens (lazy-dialog.tsx)
+    const finish = await screen.findByRole('button', { name: 'Finish Anyway' }, { timeout: 5000 });
+    fireEvent.click(finish);
     await act(async () => {
       await vi.waitFor(() => expect(completions).toHaveLength(1));
     });

@@ -11,8 +11,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { QuestionCard } from '#client/components/question/question-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
+import { LazyDialog, preloadDialog } from '#client/components/ui/lazy-dialog.tsx';
 import { useAskConfidence } from '#client/lib/confidence-preference.ts';
+import { usePageSettled } from '#client/lib/use-page-settled.ts';
 import type { QuizRunner } from '#client/features/quiz-sessions/use-quiz-runner.ts';
 import { ConfidencePicker } from './confidence-picker.tsx';
 import { QuestionGrid } from './question-grid.tsx';
@@ -84,6 +85,13 @@ export function QuizRunnerView({
       action: { label: 'Retry', onClick: submit },
     });
   }, [status, failure, submit]);
+
+  // The confirmations' code (lazy-dialog.tsx), fetched once the question is drawn: Finish and
+  // Exit then open at once, offline too.
+  const settled = usePageSettled();
+  useEffect(() => {
+    if (settled) preloadDialog();
+  }, [settled]);
 
   const marked = options.marked;
   const markedCount = marked?.size ?? 0;
@@ -163,7 +171,7 @@ export function QuizRunnerView({
         onNext={next}
       />
 
-      <Dialog
+      <LazyDialog
         open={confirmFinish}
         onOpenChange={setConfirmFinish}
         title={
@@ -201,10 +209,10 @@ export function QuizRunnerView({
             Go to Question {revisit + 1}
           </Button>
         </div>
-      </Dialog>
+      </LazyDialog>
 
       {options.onExit && (
-        <Dialog
+        <LazyDialog
           open={confirmExit}
           onOpenChange={setConfirmExit}
           title="Leave this quiz?"
@@ -225,7 +233,7 @@ export function QuizRunnerView({
               Exit Quiz
             </Button>
           </div>
-        </Dialog>
+        </LazyDialog>
       )}
     </div>
   );
