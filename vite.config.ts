@@ -3,27 +3,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fileURLToPath } from 'node:url';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
-
-/**
- * The client runs on Preact through preact/compat instead of React DOM (ADR 049, issue 11): about
- * 50 KiB less in every page's first script. The code and its libraries keep importing `react`;
- * these aliases point the build and the client tests (vitest.config.ts) at the same Preact, so
- * the tests exercise what ships. `react` itself is a module that adds the hook compat lacks.
- */
-export const reactOnPreact = [
-  {
-    find: /^react$/,
-    replacement: fileURLToPath(new URL('client/lib/react-on-preact.js', import.meta.url)),
-  },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
 
 /**
  * client/theme.js in the page's head, in place of index.html's `<script data-inline="theme.js">`:
@@ -49,7 +30,6 @@ function inlineThemeScript(): Plugin {
 
 export default defineConfig({
   root: 'client',
-  resolve: { alias: reactOnPreact },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
@@ -68,10 +48,9 @@ export default defineConfig({
   },
   plugins: [
     inlineThemeScript(),
-    // JSX and, in `npm run dev`, module reloads. React Fast Refresh patches React DOM, which the
-    // client no longer runs on (ADR 049): an edited component would stay as it was on screen, so
-    // every edit reloads the page instead.
-    react({ refreshExclude: /./ }),
+    // JSX and, in `npm run dev`, React Fast Refresh: an edited component is swapped in place and
+    // keeps its state (ADR 061).
+    react(),
     tailwindcss(),
     // The service worker (docs/decisions/008-pwa.md). The manifest is client/public/
     // manifest.webmanifest, linked from index.html; client/lib/service-worker.ts registers it.

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { reactOnPreact } from './vite.config.ts';
 
 export default defineConfig({
   test: {
@@ -17,23 +16,11 @@ export default defineConfig({
         },
       },
       {
-        // Browser builds of the libraries: Node's condition picks CommonJS ones (lucide-react,
-        // @testing-library/react), whose require('react') would bypass the aliases below.
-        resolve: {
-          mainFields: ['module', 'main'],
-          conditions: ['module', 'browser', 'development|production'],
-        },
         test: {
           // Browser-side modules (storage, hooks) under jsdom: docs/decisions/026-client-unit-tests.md.
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // The components run on Preact as in the build (ADR 049). The libraries that import
-          // `react` go through Vite, not Node, so that the aliases reach their imports too.
-          alias: reactOnPreact,
-          server: {
-            deps: { inline: [/react/, /radix-ui/, /sonner/, /use-callback-ref/, /use-sidecar/] },
-          },
         },
       },
       {

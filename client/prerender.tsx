@@ -4,8 +4,7 @@
 // instead of drawing it again. Nothing here is in the client's bundle.
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { renderToString } from 'preact-render-to-string';
-import type { VNode } from 'preact';
+import { renderToString } from 'react-dom/server';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { paths } from './lib/paths.ts';
@@ -25,6 +24,5 @@ export async function renderLanding(): Promise<string> {
       </Providers>
     </StrictMode>
   );
-  // compat's elements are Preact's, typed as React's
-  return renderToString(app as unknown as VNode);
+  return renderToString(app);
 }

@@ -1,5 +1,5 @@
 // After `npm run build`, in `npm test`: each measured route's initial JavaScript (gzip; the entry
-// and its static imports plus the route's lazy chunk, as the bench counts it) within issue 11's
+// and its static imports plus the route's lazy chunk, as the bench counts it) within issue 37's
 // budget. Bytes do not depend on the machine, so unlike the bench's timings this can fail CI: one
 // static import of a Zod contract puts 25 KiB back into a route's first script unnoticed.
 import { bundleGoalKib, initialJsKib } from '../bench/front/bundle.ts';
@@ -11,6 +11,6 @@ for (const [route, kib] of Object.entries(initialJsKib('dist/client'))) {
   if (kib > goal) over.push(`${route}: ${kib} KiB > ${goal}`);
 }
 if (over.length > 0) {
-  console.error(`initial JavaScript over budget (ADR 044, 049):\n  ${over.join('\n  ')}`);
+  console.error(`initial JavaScript over budget (ADR 044, 061):\n  ${over.join('\n  ')}`);
   process.exit(1);
 }

@@ -14,11 +14,10 @@ const clientDir = 'dist/client';
 const ssrDir = 'dist/prerender';
 const routeModule = 'app/routes/auth.tsx';
 
-// client/prerender.tsx for Node, built with the app's own config (its Preact aliases) into a
-// throwaway folder. Every library is bundled, so that their `react` imports reach Preact through
-// the aliases, as in the browser.
+// client/prerender.tsx for Node, built with the app's own config into a throwaway folder. Every
+// library is bundled, React with them, so that the file runs alone and holds one copy of React.
 await build({
-  // its warnings are the client build's own (ADR 049's `use` imports), printed there already
+  // its warnings are the client build's own, printed there already
   logLevel: 'error',
   build: {
     ssr: 'prerender.tsx',

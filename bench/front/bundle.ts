@@ -17,8 +17,8 @@ export const routeModules: Record<string, string> = {
   '/write-question': 'features/questions/components/write-question-page.tsx',
 };
 
-/** Goals: 110 KiB on the landing routes, 130 KiB elsewhere. */
-export const bundleGoalKib = (route: string) => (route === '/auth' || route === '/' ? 110 : 130);
+/** Goals (issue 37): 160 KiB on /auth, the first page a visitor loads; 170 KiB elsewhere. */
+export const bundleGoalKib = (route: string) => (route === '/auth' ? 160 : 170);
 
 export function initialJsKib(clientDir: string): Record<string, number> {
   const manifest = readManifest(clientDir);

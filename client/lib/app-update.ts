@@ -29,7 +29,12 @@ export function setUpdateState(next: UpdateState, activateNewVersion?: () => voi
 
 /** Where the app stands on updates; re-renders when it changes. */
 export function useUpdateState(): UpdateState {
-  return useSyncExternalStore(subscribe, () => state);
+  // the third: what the prerendered /auth drew, for the render that takes it over
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => 'idle',
+  );
 }
 
 /** Switches to the new version and reloads the page. Call only when the user asks for it. */

@@ -40,5 +40,6 @@ function subscribe(listener: () => void) {
 
 /** The preference, re-rendering when it changes (here or in another tab). */
 export function useAskConfidence(): boolean {
-  return useSyncExternalStore(subscribe, readAskConfidence);
+  // the third: the default, as a prerendered page (nothing stored) draws it
+  return useSyncExternalStore(subscribe, readAskConfidence, () => true);
 }

@@ -36,7 +36,12 @@ export function startInstallPromptCapture() {
 
 /** True when the browser offers installation now; re-renders when that changes. */
 export function useCanInstall(): boolean {
-  return useSyncExternalStore(subscribeInstallPrompt, () => offer !== null);
+  // the third: what the prerendered /auth drew (no offer), for the render that takes it over
+  return useSyncExternalStore(
+    subscribeInstallPrompt,
+    () => offer !== null,
+    () => false,
+  );
 }
 
 /**

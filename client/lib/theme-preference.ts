@@ -53,7 +53,8 @@ function subscribe(listener: () => void) {
 
 /** The choice, re-rendering when it changes (here or in another tab). */
 export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(subscribe, readThemeChoice);
+  // the third: the default, as a prerendered page (nothing stored) draws it
+  return useSyncExternalStore(subscribe, readThemeChoice, () => 'system');
 }
 
 /** Keeps <html data-theme> in step with the choice and the system, for the page's lifetime. */

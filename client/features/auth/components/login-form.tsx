@@ -13,7 +13,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
-  const prerendered = usePrerenderedForm();
+  const prerendered = usePrerenderedForm({ email: setEmail, 'current-password': setPassword });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
