@@ -8,7 +8,6 @@ import { deferOnFirstPage } from './lib/after-first-paint.tsx';
 import { showFlashToast } from './lib/flash-toast.ts';
 import { startInstallPromptCapture } from './lib/install-prompt.ts';
 import { paths } from './lib/paths.ts';
-import { restoreScrollOnceDrawn } from './lib/restore-scroll.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { wasSignedIn } from './lib/session.ts';
 import { startThemeSync } from './lib/theme-preference.ts';
@@ -38,7 +37,6 @@ await loadRouteModules();
 const router = createBrowserRouter(routes);
 // The first page draws its below-the-fold parts after its first paint (issue 11).
 deferOnFirstPage(router);
-restoreScrollOnceDrawn(router);
 const app = (
   <StrictMode>
     <Providers>
