@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -41,6 +41,7 @@ const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
+      <ButtonsLive />
     </Providers>
   </StrictMode>
 );
@@ -50,8 +51,21 @@ if (prerendered) {
   await new Promise((resolve) => setTimeout(resolve, 0));
   hydrateRoot(root, app);
 } else createRoot(root).render(app);
-// The page's effects have run (a taken-over form is live): buttons take taps again (styles.css).
-setTimeout(() => document.documentElement.removeAttribute('data-prerendered'));
+
+/**
+ * Buttons take taps again (styles.css) once the page's first effects have run and what they
+ * changed is drawn: its state update is rendered with theirs, so a taken-over form's button is
+ * a submit button by then (use-prerendered-form.ts). A timer after hydrateRoot could run before
+ * React had rendered that.
+ */
+function ButtonsLive() {
+  const [effectsRan, setEffectsRan] = useState(false);
+  useEffect(() => setEffectsRan(true), []);
+  useEffect(() => {
+    if (effectsRan) document.documentElement.removeAttribute('data-prerendered');
+  }, [effectsRan]);
+  return null;
+}
 
 /**
  * The page's lazy route modules, so that the router's first render is the page, not a blank. A

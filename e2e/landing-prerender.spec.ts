@@ -57,7 +57,8 @@ test('the script takes the drawn page over: what was typed stays, sign-in and ro
   });
   page.on('pageerror', (error) => errors.push(error.message));
   // Mark the heading the HTML parser creates, and note whether it is still in the page when the
-  // app has taken over (the mark on <html> goes): drawn again, it would be a new element.
+  // app has taken over (the mark on <html> goes): drawn again, it would be a new element. Note
+  // too what the form's button is then: a tap from that moment on must submit.
   await page.addInitScript({
     content: `new MutationObserver((_, observer) => {
       const h1 = document.querySelector('h1');
@@ -66,6 +67,7 @@ test('the script takes the drawn page over: what was typed stays, sign-in and ro
       new MutationObserver((_, done) => {
         if (document.documentElement.hasAttribute('data-prerendered')) return;
         window.takenOver = h1.isConnected;
+        window.buttonWhenLive = document.querySelector('main form button').type;
         done.disconnect();
       }).observe(document.documentElement, { attributes: true });
     }).observe(document, { childList: true, subtree: true });`,
@@ -91,6 +93,9 @@ test('the script takes the drawn page over: what was typed stays, sign-in and ro
   await clicked;
   await expect(toast(page, 'Welcome back!')).toBeVisible();
   expect(await page.evaluate(() => (globalThis as { takenOver?: boolean }).takenOver)).toBe(true);
+  expect(
+    await page.evaluate(() => (globalThis as { buttonWhenLive?: string }).buttonWhenLive),
+  ).toBe('submit');
   const h1 = page.getByRole('heading', { level: 1, name: heading });
   await expect(page).toHaveURL(/\/learn$/);
   await expect(page.getByRole('heading', { name: 'Kia ora, Aroha!' })).toBeVisible();
