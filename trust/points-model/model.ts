@@ -15,7 +15,7 @@
 // - A deleted question is offered nowhere any more; but a quiz issued before the delete still
 //   counts the answer when it is completed or claimed (decisions.md is silent: the user answered
 //   what they were shown, and the server does the same).
-// - A shared quiz counts an unanswered question as option a [001 §4]: an answer like any other
+// - A shared quiz counts an unanswered question as option a: an answer like any other
 //   for nectar and the answer counters, but not a question answered (ADR 058): the distinct
 //   count moves only when the user chooses an answer to it.
 import type { OptionId } from '#shared/contract/questions.ts';

@@ -177,7 +177,7 @@ export function sharedQuizStep(world: World, action: Of<'sharedQuiz'>): Step | n
           expect(result.pointsEarned, 'a visitor earns nothing').toBe(0);
           return;
         }
-        // Every question is recorded, an unanswered one as a [001 §4] (defaulted, ADR 058).
+        // Every question is recorded, an unanswered one as a (defaulted, ADR 058).
         const earned = result.results.reduce(
           (sum, r) =>
             sum +

@@ -456,7 +456,7 @@ describe('taking a quiz', () => {
       [
         recordedAs(q1.id, 'b', true),
         recordedAs(q2.id, 'd', false),
-        // unanswered: recorded as a [001 §4], marked as not answered (ADR 058)
+        // unanswered: recorded as a, marked as not answered (ADR 058)
         { ...recordedAs(q3.id, 'a', true), defaulted: true },
       ].sort((a, b) => a.question_id.localeCompare(b.question_id)),
     );

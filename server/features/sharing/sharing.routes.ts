@@ -7,7 +7,7 @@ import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ id: z.uuid({ error: 'Question not found' }) });
 
-/** The share button of the results review [000 §2]: the caller's share link for a question they
+/** The share button of the results review: the caller's share link for a question they
  * wrote or were shown in a quiz (404 for any other). Registered at /api/questions. */
 export async function shareRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 // Share links for questions: one random, unguessable code per (question, sharer), reused on the
-// next share [001 §4]. A question is shared by its author or by a trainee it was shown to: issued
+// next share. A question is shared by its author or by a trainee it was shown to: issued
 // in one of their quizzes, or answered by them (a shared question, a shared quiz). Anyone else
 // gets the 404 of a question that does not exist.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Sharing a question (decisions.md, [001 §4]): its author, or a trainee it was shown to in a quiz,
+// Sharing a question (ADR 062): its author, or a trainee it was shown to in a quiz,
 // shares it; one random, unguessable code per (question, sharer), the same code on the next share.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// POST /api/questions/:id/share → {code}: creates the caller's share link, or reuses it [001 §4].
+// POST /api/questions/:id/share → {code}: creates the caller's share link, or reuses it.
 // The one client of this endpoint: the author's /share-question screen and the results review's
 // Share button both use it.
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The Share button of a reviewed question [000 §2, §7]: makes (or reuses) the viewer's share link
+// The Share button of a reviewed question: makes (or reuses) the viewer's share link
 // and copies {origin}/view-shared-question?code={code}. Any signed-in viewer shares a question
 // their quiz showed them (the page names them as the sharer); visitors are told to sign in.
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 // GET /api/stats/recent-activity?limit=n: completed quizzes and shared-quiz attempts, newest
-// first. My Progress and the statistics page both show 5 [000 §9].
+// first. My Progress and the statistics page both show 5.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { recentActivitySchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';

@@ -10,7 +10,7 @@ import { EmptyState } from '#client/components/ui/states.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /**
- * Recent Activity: the latest completed quizzes and shared-quiz attempts [000 §2, §9]. Both My
+ * Recent Activity: the latest completed quizzes and shared-quiz attempts. Both My
  * Progress and the statistics page show 5: relative times, and on the statistics page dates
  * after 7 days.
  */
