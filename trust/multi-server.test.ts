@@ -174,22 +174,29 @@ describe('two servers, one database, one proxy', () => {
       node.logs.filter(
         (l) => l.job === job && (l.msg === 'job ran' || l.msg === 'job turn taken elsewhere'),
       );
-    // Each server has tried its first turn of both jobs (it does so once ready) ...
+    // Each server has tried its first turn of every job (it does so once ready) ...
     await expect
       .poll(() => nodes.every((n) => turns(n, 'housekeeping').length > 0), { timeout: 10_000 })
       .toBe(true);
     await expect
       .poll(() => nodes.every((n) => turns(n, 'exam-sweep').length > 0), { timeout: 10_000 })
       .toBe(true);
+    await expect
+      .poll(() => nodes.every((n) => turns(n, 'flag-hold').length > 0), { timeout: 10_000 })
+      .toBe(true);
     // ... and exactly one of them ran each.
-    for (const job of ['housekeeping', 'exam-sweep']) {
+    for (const job of ['housekeeping', 'exam-sweep', 'flag-hold']) {
       const ran = nodes.flatMap((n) => turns(n, job)).filter((l) => l.msg === 'job ran');
       expect(ran, job).toHaveLength(1);
     }
     const claimed = await db.query<{ key: string }>(
       `select key from app_state where key like 'job:%' order by key`,
     );
-    expect(claimed.rows.map((r) => r.key)).toEqual(['job:exam-sweep', 'job:housekeeping']);
+    expect(claimed.rows.map((r) => r.key)).toEqual([
+      'job:exam-sweep',
+      'job:flag-hold',
+      'job:housekeeping',
+    ]);
   });
 
   it('takes turns: consecutive requests through the proxy reach different servers', async () => {
