@@ -47,6 +47,11 @@ export function clearPersonalStorage(keptFor: string | null) {
   } catch {
     // storage blocked: nothing was kept in it either
   }
+  forgetOthers(keptFor);
+}
+
+/** Has the features clear what they keep (asynchronously) for anyone but `keptFor`. */
+function forgetOthers(keptFor: string | null) {
   for (const listener of listeners) {
     try {
       void Promise.resolve(listener(keptFor)).catch(() => {});
@@ -73,6 +78,9 @@ export function setStorageOwner(userId: string | null): boolean {
   const previous = readOwner();
   const changed = previous !== null && previous !== userId;
   if (changed) clearPersonalStorage(userId);
+  // The features' clean-up is asynchronous: a page left before it finished (a navigation right
+  // after the change) would keep another user's things, so every session read sweeps again.
+  else forgetOthers(userId);
   try {
     if (userId) localStorage.setItem(storageKeys.storageOwner, userId);
     else localStorage.removeItem(storageKeys.storageOwner);
