@@ -2,8 +2,8 @@
 // than one server"; docs/deploy.md): a session made on one works on the other and a sign-out on
 // one holds on the other; a rate limit counts across both (not N per server); a picture uploaded
 // through one is served by the other; a quiz completion retried or raced on the other server is
-// counted once; each background job's turn runs on one server only; and the reads each server
-// keeps in memory (ADR 050) follow a write made through the other at once.
+// counted once; each background job's turn runs on one server only; and the stats read through
+// one show a write made through the other at once.
 // Real processes (`node server/index.ts` with DATABASE_URL), a fresh database on the suite's
 // PostgreSQL (the embedded one, or TEST_DATABASE_URL's), real sockets.
 import { createHash, randomBytes } from 'node:crypto';
@@ -346,7 +346,7 @@ describe('two servers, one database, one proxy', () => {
     });
     expect(profile.rows[0]!.points).toBeGreaterThan(0);
   });
-  it('serves the stats each server keeps in memory afresh after a write through the other', async () => {
+  it('serves the stats afresh after a write through the other', async () => {
     const author = await signUp();
     const topics = await viaProxy('GET', '/api/topics');
     const topicId = topics.body[1].id as number;

@@ -92,7 +92,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * A second app server on the test app's database and pool, with its own in-memory state (session
- * cache, read cache): what two servers behind a proxy share and do not. What is kept beside the
+ * cache, regional snapshot): what two servers behind a proxy share and do not. What is kept beside the
  * database handle (the live lists, the issued questions: db/per-database.ts) is shared with the
  * test app, since the handle is; those check the database's version, so a change written to the
  * database directly stands for another server's. Close it before the test app.

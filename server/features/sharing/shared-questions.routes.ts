@@ -8,8 +8,7 @@ import {
   sharedQuestionSchema,
 } from '#shared/contract/shared-question.ts';
 import { shareCodeSchema } from '#shared/contract/share-code.ts';
-import { checkSharedAnswer, sharedQuestionBody } from './shared-questions.service.ts';
-import { sendJson } from '#server/features/stats/read-cache.ts';
+import { checkSharedAnswer, sharedQuestion } from './shared-questions.service.ts';
 import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ code: shareCodeSchema(sharedQuestionMessages.invalidLink) });
@@ -21,8 +20,7 @@ export async function sharedQuestionRoutes(fastify: FastifyInstance) {
   app.get(
     '/:code',
     { config: access.public, schema: { params, response: { 200: sharedQuestionSchema } } },
-    async (request, reply) =>
-      sendJson(reply, await sharedQuestionBody(app.db, app.readCache, request.params.code)),
+    async (request) => sharedQuestion(app.db, request.params.code),
   );
 
   app.post(

@@ -6,7 +6,6 @@ import { preparedStatement } from '#server/db/prepared.ts';
 import { readVersion } from '#server/db/read-version.ts';
 import { batchedByKey } from '#server/lib/batched.ts';
 import { notFound } from '#server/lib/app-error.ts';
-import { loadQuestions } from '#server/features/questions/question-read.ts';
 import {
   pointsPerAnswer,
   presentAnsweredReveal,
@@ -17,11 +16,9 @@ import { issuedQuestionsOf } from '#server/features/quiz-sessions/issued-questio
 import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
 import {
   sharedQuestionMessages,
-  sharedQuestionSchema,
   type SharedAnswerResult,
   type SharedQuestion,
 } from '#shared/contract/shared-question.ts';
-import type { ReadCache } from '#server/features/stats/read-cache.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
 
 interface Share {
@@ -31,10 +28,10 @@ interface Share {
 }
 
 /**
- * The shares of these codes, each with the global version of the cached reads (ADR 050) read in
- * the same snapshot: one prepared statement for the visits that arrive together, each code read
- * once however many visitors ask for it (lib/batched.ts, ADR 057). A share of a deleted question,
- * or no share, has no row.
+ * The shares of these codes, each with the global read version under which the issued questions
+ * are kept (ADR 052), in one snapshot: one prepared statement for the visits that arrive together,
+ * each code read once however many visitors ask for it (lib/batched.ts, ADR 057). A share of a
+ * deleted question, or no share, has no row.
  */
 const sharesStatement = preparedStatement<Share & { key: string }>(sql`
   select s.share_link as "key", s.question_id as "questionId", p.name as "sharedByName",
@@ -49,40 +46,21 @@ const shares = batchedByKey((db: Database, codes: string[]) => sharesStatement(d
   maxInFlight: 1,
 });
 
-/** The share by its code, every visit of the page; 404 when there is none. */
-async function lookupShare(db: Database, code: string): Promise<Share> {
-  const share = await shares(db, code);
-  if (!share) throw notFound(sharedQuestionMessages.notFound);
-  return share;
-}
-
-/** The share and its question with the key: from the issued questions in memory (ADR 052,
- * amended) while the version the lookup read stands, as a quiz's are graded. */
+/** The share and its question with the key, or 404: the question from the issued questions in
+ * memory (ADR 052, amended) while the version the lookup read stands, as a quiz's are graded. */
 async function findShare(db: Database, code: string) {
-  const share = await lookupShare(db, code);
-  const [question] = await issuedQuestionsOf(db).rows(db, [share.questionId], share.version);
-  if (!question) throw notFound(sharedQuestionMessages.notFound);
+  const share = await shares(db, code);
+  const [question] = share
+    ? await issuedQuestionsOf(db).rows(db, [share.questionId], share.version)
+    : [];
+  if (!share || !question) throw notFound(sharedQuestionMessages.notFound);
   return { ...share, question };
 }
 
-/**
- * The page's JSON body, the same for every visitor: from the read cache (ADR 050) while the share
- * lookup finds the same question and sharer's name under the same global version, which moves
- * with every edit of what the page shows (text, options, topics, images) and with a delete.
- * A hit is the lookup alone: no question read, no validation, no serialization.
- */
-export async function sharedQuestionBody(
-  db: Database,
-  cache: ReadCache,
-  code: string,
-): Promise<Buffer> {
-  const { questionId, sharedByName, version } = await lookupShare(db, code);
-  return cache.serve(`shared:${code}`, `${version}:${questionId}:${sharedByName}`, async () => {
-    const [question] = await loadQuestions(db, [questionId]);
-    if (!question) throw notFound(sharedQuestionMessages.notFound);
-    const page: SharedQuestion = { ...presentQuestion(question), sharedByName };
-    return JSON.stringify(sharedQuestionSchema.encode(page));
-  });
+/** The page, the same for every visitor: the share lookup and its question without the key. */
+export async function sharedQuestion(db: Database, code: string): Promise<SharedQuestion> {
+  const { question, sharedByName } = await findShare(db, code);
+  return { ...presentQuestion(question), sharedByName };
 }
 
 export async function checkSharedAnswer(

@@ -16,33 +16,18 @@ import {
   weeklyAccuracySchema,
 } from '#shared/contract/stats.ts';
 import { historyCursorSchema } from '#shared/contract/history-cursor.ts';
-import { historyBody } from './history-body.ts';
-import { maxActivityLimit, questionStats, recentActivity, statsSummary } from './stats.service.ts';
-import { classRankingBody } from './class-ranking-body.ts';
+import { answerHistory, wrongAnswers } from './history.service.ts';
+import {
+  classRanking,
+  maxActivityLimit,
+  questionStats,
+  recentActivity,
+  statsSummary,
+} from './stats.service.ts';
 import { weakTopics, weeklyAccuracy } from './weakness.service.ts';
 import { confidenceStats } from './confidence.service.ts';
 import { dueCounts } from '#server/features/review/review-schedule.ts';
 import { access } from '#server/plugins/access.ts';
-import { sendJson } from './read-cache.ts';
-
-// The heavy user's reads, served from the read cache (ADR 050): the day matters to the summary's
-// 30 days and to what is due today.
-const cached = {
-  questions: { name: 'questions', schema: questionStatsSchema, byDay: false },
-  summary: { name: 'summary', schema: statsSummarySchema, byDay: true },
-  due: { name: 'due', schema: dueCountsSchema, byDay: true },
-};
-
-/**
- * Recent Activity, one entry per limit: the user's completed quizzes, which every completion and
- * claim moves the user's version for (recordAnswers, even with nothing answered), with their
- * topic's name (the global version) and their quiz's, which never changes.
- */
-const recentActivityReads = Array.from({ length: maxActivityLimit + 1 }, (_, limit) => ({
-  name: `recent-activity-${limit}`,
-  schema: recentActivitySchema,
-  byDay: false,
-}));
 
 const page = z.object({
   before: historyCursorSchema.optional(),
@@ -62,20 +47,13 @@ export async function statsRoutes(fastify: FastifyInstance) {
   app.get(
     '/questions',
     { config: access.public, schema: { response: { 200: questionStatsSchema } } },
-    async (request, reply) => {
-      const userId = (await request.currentUser())?.id ?? null;
-      const body = await app.readCache.body(cached.questions, userId, () =>
-        questionStats(app.db, userId),
-      );
-      return sendJson(reply, body);
-    },
+    async (request) => questionStats(app.db, (await request.currentUser())?.id ?? null),
   );
 
   app.get(
     '/class-ranking',
     { config: access.user, schema: { response: { 200: classRankingSchema } } },
-    async (request, reply) =>
-      sendJson(reply, await classRankingBody(app.db, app.readCache, request.user.id)),
+    async (request) => classRanking(app.db, request.user.id),
   );
 
   app.get(
@@ -89,36 +67,19 @@ export async function statsRoutes(fastify: FastifyInstance) {
         response: { 200: recentActivitySchema },
       },
     },
-    async (request, reply) => {
-      const userId = request.user.id;
-      const { limit } = request.query;
-      const body = await app.readCache.body(recentActivityReads[limit]!, userId, () =>
-        recentActivity(app.db, userId, limit),
-      );
-      return sendJson(reply, body);
-    },
+    async (request) => recentActivity(app.db, request.user.id, request.query.limit),
   );
 
   app.get(
     '/summary',
     { config: access.user, schema: { response: { 200: statsSummarySchema } } },
-    async (request, reply) => {
-      const userId = request.user.id;
-      const body = await app.readCache.body(cached.summary, userId, () =>
-        statsSummary(app.db, userId),
-      );
-      return sendJson(reply, body);
-    },
+    async (request) => statsSummary(app.db, request.user.id),
   );
 
   app.get(
     '/due',
     { config: access.user, schema: { response: { 200: dueCountsSchema } } },
-    async (request, reply) => {
-      const userId = request.user.id;
-      const body = await app.readCache.body(cached.due, userId, () => dueCounts(app.db, userId));
-      return sendJson(reply, body);
-    },
+    async (request) => dueCounts(app.db, request.user.id),
   );
 
   app.get(
@@ -154,20 +115,12 @@ export async function statsRoutes(fastify: FastifyInstance) {
   app.get(
     '/history/answers',
     { config: access.user, schema: { querystring: page, response: { 200: historyPageSchema } } },
-    async (request, reply) =>
-      sendJson(
-        reply,
-        await historyBody(app.db, app.readCache, request.user.id, 'answers', request.query),
-      ),
+    async (request) => answerHistory(app.db, request.user.id, request.query),
   );
 
   app.get(
     '/history/wrong-answers',
     { config: access.user, schema: { querystring: page, response: { 200: historyPageSchema } } },
-    async (request, reply) =>
-      sendJson(
-        reply,
-        await historyBody(app.db, app.readCache, request.user.id, 'wrong', request.query),
-      ),
+    async (request) => wrongAnswers(app.db, request.user.id, request.query),
   );
 }

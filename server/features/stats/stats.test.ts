@@ -20,6 +20,7 @@ import {
 import type {
   ActivityItem,
   ClassRanking,
+  DueCounts,
   HistoryPage,
   QuestionStats,
   RegionalStat,
@@ -208,6 +209,41 @@ describe('GET /api/stats/summary', () => {
     const other = await signUpAndSignIn(t.app);
     await quiz(other, c.topic.id, c.questions, [c.questions[0]!.id]);
     expect((await getJson<StatsSummary>('/api/stats/summary', other.cookie)).accuracy).toBe(33);
+  });
+});
+
+describe('read after write', () => {
+  it("a completed quiz shows in the answerer's next reads and the author's points", async () => {
+    const { topic, questions } = await topicWith(2, 'Fresh');
+    const user = await signUpAndSignIn(t.app);
+    const authorPoints = (await getJson<StatsSummary>('/api/stats/summary', author.cookie)).points;
+    expect(await getJson<DueCounts>('/api/stats/due', user.cookie)).toMatchObject({
+      nextDueAt: null,
+    });
+    expect(await getJson<ActivityItem[]>('/api/stats/recent-activity', user.cookie)).toEqual([]);
+
+    await quiz(user, topic.id, questions, [questions[0]!.id]);
+
+    expect(await getJson<StatsSummary>('/api/stats/summary', user.cookie)).toMatchObject({
+      answered: 2,
+      correct: 1,
+      points: 1,
+      quizzesCompleted: 1,
+      wrongAnswersToReview: 1,
+    });
+    const bank = await getJson<QuestionStats>('/api/stats/questions', user.cookie);
+    expect(bank.topics.find((x) => x.topicId === topic.id)).toMatchObject({
+      correctQuestions: 1,
+      incorrectQuestions: 1,
+    });
+    expect((await getJson<DueCounts>('/api/stats/due', user.cookie)).nextDueAt).not.toBeNull();
+    expect(await getJson<ActivityItem[]>('/api/stats/recent-activity', user.cookie)).toMatchObject([
+      { title: topic.name, correct: 1, total: 2, pointsEarned: 1 },
+    ]);
+    // a nectar per first answer to the author's questions
+    expect((await getJson<StatsSummary>('/api/stats/summary', author.cookie)).points).toBe(
+      authorPoints + 2,
+    );
   });
 });
 
