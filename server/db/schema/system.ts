@@ -27,17 +27,16 @@ export const appState = pgTable('app_state', {
 });
 
 /**
- * Where the versions of the cached reads come from (ADR 050, features/stats/read-cache.ts): every
- * bump takes its next value, so a version never repeats, even for a user whose rows were deleted
- * and made again with the same id (the bench's generator) or a counter row made again.
+ * Where the read version comes from (db/read-version.ts): every bump takes its next value, so a
+ * version never repeats, even for the row made again (the bench's generator).
  */
 export const readVersionSeq = pgSequence('read_version_seq');
 
 /**
- * One row (id 1, made by the first bump; none reads as version 0): the version of what every
- * user's cached reads share and other people change (live and published questions, their
- * topics, topic names, the flags that hold a question out of review). Bumped at commit by
- * deferred triggers (migration 0017), so it moves in the same transaction as the change.
+ * One row (id 1, made by the first bump; none reads as version 0): the version of the questions
+ * kept in memory (ADR 052: live and published questions, their content and topics, topic names,
+ * the flags that hold a question out of review). Bumped at commit by deferred triggers
+ * (migrations 0017-0019), so it moves in the same transaction as the change.
  */
 export const readVersions = pgTable(
   'read_versions',

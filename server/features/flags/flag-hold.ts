@@ -3,7 +3,7 @@
 // of them, or until those flags lapse a week after they were raised (lapseOldFlags, run hourly).
 // The author's own flag never counts. One predicate, shared by every place a quiz draws
 // questions, so no path forgets. It reads no clock: what it depends on changes only with a flag
-// row, whose changes move the read version (ADR 050), so the cached scopes stay exact.
+// row, whose changes move the read version (db/read-version.ts), so the cached scopes stay exact.
 // The held questions are one uncorrelated subquery, which PostgreSQL computes once per statement
 // and probes as a hash: correlated per question, it was counted again for every candidate row,
 // half the cost of the due counts over a user's 3,000 cards (ADR 043).

@@ -1,5 +1,5 @@
-// The questions sessions issue, kept in memory per process under the global read version (ADR
-// 050): every change of what a stored question holds (its text, options, answer key,
+// The questions sessions issue, kept in memory per process under the global read version
+// (db/read-version.ts): every change of what a stored question holds (its text, options, answer key,
 // explanation, reference, topics, images, author or deletion, a topic's name) moves that version
 // at its commit. A start shows them without their key; a completion grades them with it. Reading
 // them was the largest statement of a start (`load_questions`, a quarter of PostgreSQL's time per

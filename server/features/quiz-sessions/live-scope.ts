@@ -1,7 +1,7 @@
 // A quiz start's draw without scanning the bank (issue 11, ADR 052). The common start is a user
 // with plenty of new questions left: for them, "new first, random within the group" is a uniform
 // random sample of their new questions. So each process keeps the scope's live question ids in
-// memory, under the global read version (ADR 050: read_versions moves at the commit of every
+// memory, under the global read version (db/read-version.ts: read_versions moves at the commit of every
 // change that can put a question in or out of a scope: made, deleted, published, re-topiced,
 // held by flags, its author changed), shuffles a sample of them, and asks PostgreSQL which of
 // the sample the user has never answered, reading the version in the same statement. A sample
