@@ -36,6 +36,7 @@ import { discussionRoutes } from './features/discussion/discussion.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { regionalSnapshotPlugin } from './features/stats/regional-snapshot.ts';
+import { readCachePlugin } from './features/stats/read-cache.ts';
 import { housekeepingJob } from './features/housekeeping/housekeeping.job.ts';
 import { flagHoldJob } from './features/flags/flag-hold.job.ts';
 import { examSweepJob } from './features/quiz-sessions/exam-sweep.job.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(quizSessionRoutes, { prefix: '/api/quiz-sessions' });
   await app.register(quizRoutes, { prefix: '/api/quizzes' });
   await app.register(regionalSnapshotPlugin);
+  await app.register(readCachePlugin);
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(savedRoutes, { prefix: '/api/saved' });
   await app.register(imageRoutes, { prefix: '/api/images' });

@@ -1,0 +1,134 @@
+// The heavy signed-in reads (question bank stats, the stats summary, the due counts) served from
+// memory while nothing they depend on has changed (ADR 050, kept by ADR 066). Each counts the
+// user's thousands of status rows or cards: 7-8 ms of PostgreSQL CPU for the bench's heavy user,
+// a twentieth of the SELECT 1 ceiling's rate. A hit costs one prepared statement that reads two
+// indexed rows (readVersions below, shared by the reads that arrive together), so two app servers
+// on one database stay correct: a write through either moves a version in the database.
+// - The user's version (profiles.stats_version) moves with every change of their answers,
+//   statuses, review cards, completed quizzes, counters and points: recordAnswers' and
+//   awardPoints' one profile update (moveProfiles) bumps it.
+// - The global version (read_versions) moves with what other people change: questions
+//   published, deleted or made, their topics, topic names, the flags that hold a question
+//   (deferred triggers, migrations 0017-0019).
+// - Reads that depend on the day are also keyed by the New Zealand day, read in the same
+//   statement from PostgreSQL's clock, the one the reads themselves use.
+// The versions are read BEFORE the response is computed, in a statement of its own: a write that
+// commits in between is then in the response but not in the version it is stored under, which
+// costs the next request a miss, never a stale answer.
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '#server/db/client.ts';
+import { preparedStatement } from '#server/db/prepared.ts';
+import { batchedPerDatabase } from '#server/lib/batched.ts';
+import { readVersion } from '#server/db/read-version.ts';
+
+/** Entries kept per process, least recently used out first; each a body of a few KB (ADR 050). */
+export const readCacheMaxEntries = 2_000;
+
+/** One cached read: its name (part of the key), its response schema, whether the day matters. */
+export interface CachedRead<T> {
+  name: string;
+  schema: z.ZodType<T>;
+  byDay: boolean;
+}
+
+interface Versions {
+  /** null: no profile (signed out, or the user is gone) */
+  user: string | null;
+  global: string;
+  day: string;
+}
+
+/**
+ * Each user's version, the global version and the New Zealand day, in one statement, so in one
+ * snapshot. The reads that arrive together share it (lib/batched.ts, ADR 057): on a busy server
+ * the statement's round trip cost more than its two indexed rows (docs/performance.md, "The read
+ * cache's version statements batched"). Each profile by a subquery of its own, not a join: joined,
+ * a batch's plan hashed the whole profiles table.
+ */
+const versionsStatement = preparedStatement<Versions>(sql`
+  select (select p.stats_version::text from profiles p where p.id = r.user_id) as "user",
+         ${readVersion} as "global",
+         to_char(now() at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as "day"
+  from unnest(${sql.placeholder('users')}::text[]) with ordinality as r(user_id, i)
+  order by r.i`);
+
+const readVersions = batchedPerDatabase(
+  (db: Database, userIds: (string | null)[]) => versionsStatement(db, { users: userIds }),
+  { maxBatch: 50, maxInFlight: 1 },
+);
+
+export class ReadCache {
+  /** for the tests and the bench: a cache that never hits would otherwise go unnoticed */
+  readonly counts = { hits: 0, misses: 0 };
+  private readonly entries = new Map<string, { version: string; body: string }>();
+  private readonly pending = new Map<string, Promise<string>>();
+  private readonly db: Database;
+  private readonly maxEntries: number;
+
+  constructor(db: Database, maxEntries = readCacheMaxEntries) {
+    this.db = db;
+    this.maxEntries = maxEntries;
+  }
+
+  /** The JSON body of `read` for `userId` (null: signed out), from memory when still current. */
+  async body<T>(read: CachedRead<T>, userId: string | null, compute: () => Promise<T>) {
+    const versions = await readVersions(this.db, userId);
+    const serialize = async () => JSON.stringify(read.schema.encode(await compute()));
+    // A signed-in user without a profile (deleted meanwhile) is answered, never cached.
+    if (userId !== null && versions.user === null) return serialize();
+    const key = `${read.name}:${userId ?? ''}`;
+    const version = `${versions.user ?? '-'}:${versions.global}${read.byDay ? `:${versions.day}` : ''}`;
+    const entry = this.entries.get(key);
+    if (entry?.version === version) {
+      this.counts.hits += 1;
+      this.entries.delete(key); // most recently used last
+      this.entries.set(key, entry);
+      return entry.body;
+    }
+    this.counts.misses += 1;
+    // Concurrent misses of one key and version share one computation.
+    const pendingKey = `${key}@${version}`;
+    let body = this.pending.get(pendingKey);
+    if (!body) {
+      body = serialize()
+        .then((computed) => {
+          this.entries.delete(key);
+          this.entries.set(key, { version, body: computed });
+          // least recently used out first
+          if (this.entries.size > this.maxEntries) {
+            this.entries.delete(this.entries.keys().next().value!);
+          }
+          return computed;
+        })
+        .finally(() => this.pending.delete(pendingKey));
+      this.pending.set(pendingKey, body);
+    }
+    return body;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/** Sends a body from the cache as it is: a string with a JSON type skips the route's serializer
+ * (Fastify sends it unchanged), which validated and serialized it once when computed. */
+export function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}
+
+export const readCachePlugin = fp(
+  async (app) => {
+    app.decorate('readCache', new ReadCache(app.db));
+  },
+  { name: 'read-cache', dependencies: ['db'] },
+);
