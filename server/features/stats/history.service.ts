@@ -3,7 +3,8 @@
 import { and, desc, eq, not, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { userAnswers, userQuestionStatus } from '#server/db/schema/index.ts';
-import { loadQuestions } from '#server/features/questions/question-read.ts';
+import { readVersion } from '#server/db/read-version.ts';
+import { issuedQuestionsOf } from '#server/features/quiz-sessions/issued-questions.ts';
 import {
   presentAnsweredReveal,
   presentQuestion,
@@ -21,6 +22,8 @@ type Row = {
   at: Date;
   /** `at` with PostgreSQL's microseconds: a JS Date keeps only milliseconds */
   cursorAt: string;
+  /** the global read version, in the page's snapshot: the questions are kept under it */
+  version: string;
 };
 
 /**
@@ -42,7 +45,9 @@ async function toPage(
 ): Promise<HistoryPage> {
   const page = rows.slice(0, limit);
   const ids = [...new Set(page.map((r) => r.questionId))];
-  const questions = new Map((await loadQuestions(db, ids)).map((q) => [q.id, q]));
+  // from memory (ADR 052) while the version the page query read stands
+  const found = page[0] ? await issuedQuestionsOf(db).rows(db, ids, page[0].version) : [];
+  const questions = new Map(found.map((q) => [q.id, q]));
   const peerStats = await loadPeerStats(db, ids, userId);
   const items: HistoryItem[] = page.flatMap((r) => {
     const q = questions.get(r.questionId);
@@ -84,6 +89,7 @@ export async function answerHistory(
       isCorrect: userAnswers.isCorrect,
       at: userAnswers.answeredAt,
       cursorAt: cursorAt(userAnswers.answeredAt),
+      version: sql<string>`${readVersion}`,
     })
     .from(userAnswers)
     .where(
@@ -113,6 +119,7 @@ export async function wrongAnswers(
       isCorrect: status.lastIsCorrect,
       at: status.lastAnsweredAt,
       cursorAt: cursorAt(status.lastAnsweredAt),
+      version: sql<string>`${readVersion}`,
     })
     .from(status)
     .where(
