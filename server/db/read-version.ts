@@ -1,6 +1,7 @@
 // The global read version (migrations 0017-0019): read_versions' one row moves at the commit of
-// every change to what a stored question shows or which scope it is in. The live scopes and the
-// issued questions (ADR 052) keep what they read under it, and read it beside their own statement.
+// every change to what a stored question shows or which scope it is in. The read cache (ADR 050),
+// the live scopes and the issued questions (ADR 052) keep what they read under it, and read it
+// beside their own statement.
 import { sql } from 'drizzle-orm';
 
 /** As a SQL text value; '0' before anything bumped it (no row yet), which the sequence never gives. */

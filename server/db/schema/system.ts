@@ -27,14 +27,15 @@ export const appState = pgTable('app_state', {
 });
 
 /**
- * Where the read version comes from (db/read-version.ts): every bump takes its next value, so a
- * version never repeats, even for the row made again (the bench's generator).
+ * Where the versions come from (the read cache's profiles.stats_version, ADR 050, and the global
+ * read version): every bump takes its next value, so a version never repeats, even for a user
+ * whose rows were deleted and made again with the same id (the bench's generator).
  */
 export const readVersionSeq = pgSequence('read_version_seq');
 
 /**
- * One row (id 1, made by the first bump; none reads as version 0): the version of the questions
- * kept in memory (ADR 052: live and published questions, their content and topics, topic names,
+ * One row (id 1, made by the first bump; none reads as version 0): the version of the cached
+ * reads and the questions kept in memory (ADR 050, 052: live and published questions, their content and topics, topic names,
  * the flags that hold a question out of review). Bumped at commit by deferred triggers
  * (migrations 0017-0019), so it moves in the same transaction as the change.
  */
