@@ -1,7 +1,7 @@
-// The heavy signed-in reads (question bank stats, the stats summary, the due counts) served from
-// memory while nothing they depend on has changed (ADR 050, kept by ADR 066). Each counts the
-// user's thousands of status rows or cards: 7-8 ms of PostgreSQL CPU for the bench's heavy user,
-// a twentieth of the SELECT 1 ceiling's rate. A hit costs one prepared statement that reads two
+// The heavy signed-in reads (question bank stats, the stats summary, the due counts, the history
+// pages) served from memory while nothing they depend on has changed (ADR 050, kept by ADR 066).
+// The first three count the user's thousands of status rows or cards (7-8 ms of PostgreSQL CPU
+// for the bench's heavy user); a history page presents and validates 20 questions (about 6 ms). A hit costs one prepared statement that reads two
 // indexed rows (readVersions below, shared by the reads that arrive together), so two app servers
 // on one database stay correct: a write through either moves a version in the database.
 // - The user's version (profiles.stats_version) moves with every change of their answers,
@@ -60,10 +60,17 @@ const readVersions = batchedPerDatabase(
   { maxBatch: 50, maxInFlight: 1 },
 );
 
+/** A body computed on a miss, with what to keep beside it (ReadCache.serve). */
+export interface Computed {
+  body: string;
+  meta?: unknown;
+  storeAs?: string;
+}
+
 export class ReadCache {
   /** for the tests and the bench: a cache that never hits would otherwise go unnoticed */
   readonly counts = { hits: 0, misses: 0 };
-  private readonly entries = new Map<string, { version: string; body: string }>();
+  private readonly entries = new Map<string, { version: string; body: string; meta?: unknown }>();
   private readonly pending = new Map<string, Promise<string>>();
   private readonly db: Database;
   private readonly maxEntries: number;
@@ -81,6 +88,22 @@ export class ReadCache {
     if (userId !== null && versions.user === null) return serialize();
     const key = `${read.name}:${userId ?? ''}`;
     const version = `${versions.user ?? '-'}:${versions.global}${read.byDay ? `:${versions.day}` : ''}`;
+    return this.serve(key, version, serialize);
+  }
+
+  /**
+   * The body kept under `key` if it was stored under `version`, else `compute`'s, stored under
+   * it. For reads whose versions come from a statement of their own (the history pages): the
+   * caller reads `version` before computing, never after it. `compute` may return what to keep
+   * beside the body (`meta`, read back by `meta()` before the next version check), and the
+   * version its body is valid for when not `version` itself (`storeAs`: a version that was read
+   * for other rows than the body shows).
+   */
+  async serve(
+    key: string,
+    version: string,
+    compute: () => Promise<string | Computed>,
+  ): Promise<string> {
     const entry = this.entries.get(key);
     if (entry?.version === version) {
       this.counts.hits += 1;
@@ -93,20 +116,30 @@ export class ReadCache {
     const pendingKey = `${key}@${version}`;
     let body = this.pending.get(pendingKey);
     if (!body) {
-      body = serialize()
+      body = compute()
         .then((computed) => {
+          const out: Computed = typeof computed === 'string' ? { body: computed } : computed;
           this.entries.delete(key);
-          this.entries.set(key, { version, body: computed });
+          this.entries.set(key, {
+            version: out.storeAs ?? version,
+            body: out.body,
+            meta: out.meta,
+          });
           // least recently used out first
           if (this.entries.size > this.maxEntries) {
             this.entries.delete(this.entries.keys().next().value!);
           }
-          return computed;
+          return out.body;
         })
         .finally(() => this.pending.delete(pendingKey));
       this.pending.set(pendingKey, body);
     }
     return body;
+  }
+
+  /** What was kept beside `key`'s body, if it is still kept (counts neither hit nor miss). */
+  meta<M>(key: string): M | undefined {
+    return this.entries.get(key)?.meta as M | undefined;
   }
 
   get size() {

@@ -16,7 +16,7 @@ import {
   weeklyAccuracySchema,
 } from '#shared/contract/stats.ts';
 import { historyCursorSchema } from '#shared/contract/history-cursor.ts';
-import { answerHistory, wrongAnswers } from './history.service.ts';
+import { historyBody } from './history-body.ts';
 import {
   classRanking,
   maxActivityLimit,
@@ -140,12 +140,20 @@ export async function statsRoutes(fastify: FastifyInstance) {
   app.get(
     '/history/answers',
     { config: access.user, schema: { querystring: page, response: { 200: historyPageSchema } } },
-    async (request) => answerHistory(app.db, request.user.id, request.query),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await historyBody(app.db, app.readCache, request.user.id, 'answers', request.query),
+      ),
   );
 
   app.get(
     '/history/wrong-answers',
     { config: access.user, schema: { querystring: page, response: { 200: historyPageSchema } } },
-    async (request) => wrongAnswers(app.db, request.user.id, request.query),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await historyBody(app.db, app.readCache, request.user.id, 'wrong', request.query),
+      ),
   );
 }
