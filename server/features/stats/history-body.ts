@@ -1,4 +1,4 @@
-// The answer histories' pages from the read cache (ADR 050, amended; kept by ADR 066). A page shows the
+// The answer histories' pages from the read cache (ADR 066). A page shows the
 // user's answers (their version, profiles.stats_version), the questions as they are now (the
 // global version, which moves with every edit of a question's text, options, key, topics or
 // images) and the questions' peer statistics, which move with everyone's first answers: no

@@ -1,4 +1,4 @@
-// The read cache's pages (ADR 050, amended; kept by ADR 066): the answer histories are served from
+// The read cache's pages (ADR 066): the answer histories are served from
 // memory while what they show stands, and every change they show is in the next read: the user's
 // own answers, someone else's first answer to a question on the page (its peer statistics), an
 // author's edit of a question's text, options or images; and on a second app server sharing the

@@ -1,4 +1,4 @@
-// The read cache (ADR 050, kept by ADR 066): the question bank stats, the stats summary and the
+// The read cache (ADR 066): the question bank stats, the stats summary and the
 // due counts are served from memory while their versions stand, and every write they depend on shows in the
 // next read: the answerer's quiz, someone answering your question, an author deleting a question
 // or moving it to another topic, flags holding a question, a quiz completed with nothing

@@ -1,5 +1,5 @@
 // The heavy signed-in reads (question bank stats, the stats summary, the due counts, the history
-// pages) served from memory while nothing they depend on has changed (ADR 050, kept by ADR 066).
+// pages) served from memory while nothing they depend on has changed (ADR 066).
 // The first three count the user's thousands of status rows or cards (7-8 ms of PostgreSQL CPU
 // for the bench's heavy user); a history page presents and validates 20 questions (about 6 ms). A hit costs one prepared statement that reads two
 // indexed rows (readVersions below, shared by the reads that arrive together), so two app servers

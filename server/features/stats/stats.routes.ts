@@ -30,7 +30,7 @@ import { dueCounts } from '#server/features/review/review-schedule.ts';
 import { access } from '#server/plugins/access.ts';
 import { sendJson } from './read-cache.ts';
 
-// The heavy user's reads, served from the read cache (ADR 050, kept by ADR 066): the day matters
+// The heavy user's reads, served from the read cache (ADR 066): the day matters
 // to the summary's 30 days and to what is due today.
 const cached = {
   questions: { name: 'questions', schema: questionStatsSchema, byDay: false },
