@@ -1,6 +1,6 @@
 // `npm run validate`: everything CI checks, in one command (.ci/run calls it).
-// 1. The static checks (typecheck, lint, format:check, check:docs) side by side: each is mostly one core,
-//    the machine has two, and they fail fast before the long steps.
+// 1. The static checks (typecheck, lint, format:check, check:docs) side by side: each is mostly
+//    one core, the machine has two, and they fail fast before the long steps.
 // 2. `npm test`, the README's test command: build, unit + client + server suites, browser tests.
 // 3. The trust suite (docs/trust.md), at the sizes its variables give (none: the full sizes).
 //    With VALIDATE_SECOND_DATABASE_URL set to a fresh PostgreSQL database, the server tests whose
