@@ -206,6 +206,10 @@ try {
       log(`  the ceiling and the reads, ${connections.throughput} connections ${at()}`);
       const list = selected.filter((s) => s.name === 'ceiling' || s.read);
       reads = await loadScenarios(context, list, connections.throughput);
+      // the ceiling again after the reads, the higher kept: one short run on a shared host can
+      // fall to a fraction of itself, and every ratio divides by it
+      const again = await loadScenarios(context, list.slice(0, 1), connections.throughput);
+      if (again.ceiling!.rps > reads.ceiling!.rps) reads.ceiling = again.ceiling!;
       if (plan.capacity) {
         log(`  capacity: simulated trainees, open model ${at()}`);
         capacity = await measureCapacity(system.base, admin, plan.capacitySeconds, settle, log);
