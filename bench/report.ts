@@ -180,9 +180,10 @@ export function table(r: Results): string {
   lines.push('', `Consistency of the derived tables with the answer log: ${r.consistency}`);
   lines.push(...frontTable(r.bundle, r.lighthouse, run.lighthouse_runs));
   const width = Math.max(...r.goals.map((g) => g.goal.length)) + 2;
+  const figureWidth = Math.max(...r.goals.map((g) => g.figure.length)) + 2;
   lines.push('', 'Goals (ADR 063)');
   for (const g of r.goals)
-    lines.push(`${g.goal.padEnd(width)}${g.figure.padEnd(48)}${mark(g.met)}`);
+    lines.push(`${g.goal.padEnd(width)}${g.figure.padEnd(figureWidth)}${mark(g.met)}`);
   return lines.join('\n');
 }
 
