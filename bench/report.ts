@@ -4,7 +4,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { capacityGoal, type CapacityFigures } from './api/capacity.ts';
 import type { ExplainFinding } from './explain.ts';
-import { bundleGoalKib } from './front/bundle.ts';
+import type { GoalRow } from './front/goals.ts';
+import type { InteractionFigures } from './front/interaction.ts';
 import type { LighthouseFigures } from './front/lighthouse.ts';
 
 export interface ScenarioFigures {
@@ -15,13 +16,6 @@ export interface ScenarioFigures {
   /** CPU per request, in ms, of the server process and of PostgreSQL (bench/lib/cpu.ts) */
   server_cpu_ms: number;
   postgres_cpu_ms: number;
-}
-
-/** One line of the goals table; the front end's figures append theirs. */
-export interface GoalRow {
-  goal: string;
-  figure: string;
-  met: boolean;
 }
 
 export interface Results {
@@ -52,6 +46,7 @@ export interface Results {
   consistency: string;
   bundle: Record<string, number>;
   lighthouse: Record<string, LighthouseFigures>;
+  interaction: Record<string, InteractionFigures>;
   node: { rss_mb: number; cold_start_ms: number };
   goals: GoalRow[];
 }
@@ -59,7 +54,6 @@ export interface Results {
 export const goals = {
   readRatio: 0.25,
   flatCpu: 1.3,
-  lighthouse: 95,
   rssMb: 250,
   coldStartMs: 2000,
 };
@@ -178,35 +172,12 @@ export function table(r: Results): string {
     }
   }
   lines.push('', `Consistency of the derived tables with the answer log: ${r.consistency}`);
-  lines.push(...frontTable(r.bundle, r.lighthouse, run.lighthouse_runs));
   const width = Math.max(...r.goals.map((g) => g.goal.length)) + 2;
   const figureWidth = Math.max(...r.goals.map((g) => g.figure.length)) + 2;
   lines.push('', 'Goals (ADR 063)');
   for (const g of r.goals)
     lines.push(`${g.goal.padEnd(width)}${g.figure.padEnd(figureWidth)}${mark(g.met)}`);
   return lines.join('\n');
-}
-
-/** The front-end part of the table: initial JS per route and Lighthouse (BENCH_ONLY=front prints only this). */
-export function frontTable(
-  bundle: Results['bundle'],
-  lighthouse: Results['lighthouse'],
-  lighthouseRuns: number,
-): string[] {
-  const lines = ['', 'Initial JS (gzip KiB)'];
-  for (const [route, kib] of Object.entries(bundle)) {
-    const goal = bundleGoalKib(route);
-    lines.push(`${route.padEnd(24)}${pad(kib, 8)}  <= ${goal}  ${mark(kib <= goal)}`);
-  }
-  if (lighthouseRuns === 0) return lines;
-  const runs = lighthouseRuns === 1 ? 'one run' : `median of ${lighthouseRuns}`;
-  lines.push('', `Lighthouse mobile, ${runs} (goal >= ${goals.lighthouse})`);
-  for (const [route, l] of Object.entries(lighthouse)) {
-    lines.push(
-      `${route.padEnd(24)}${pad(l.performance, 4)}  LCP ${l.lcp_ms} ms  TBT ${l.tbt_ms} ms  CLS ${l.cls}  ${mark(l.performance >= goals.lighthouse)}`,
-    );
-  }
-  return lines;
 }
 
 export function writeResults(dir: string, r: Results, text: string): void {

@@ -3,7 +3,7 @@
 // and check it, then load every scenario at low concurrency (CPU per request: flat); at the
 // largest K, the reads against the ceiling at full load, the capacity of simulated trainees, the
 // EXPLAIN check and the consistency check after the app's own writes; then Node's RSS, a cold
-// start, the initial JS per route and Lighthouse. Writes bench/results/latest.json and
+// start, the initial JS per route, Lighthouse and interaction latency. Writes bench/results/latest.json and
 // latest.txt, which end with every goal met or not. See docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -17,9 +17,8 @@ import { assertConsistent } from './dataset/check.ts';
 import { generate, openSessions } from './dataset/generate.ts';
 import { explainScenarios } from './explain.ts';
 import { initialJsKib } from './front/bundle.ts';
-import { lighthouseMedians } from './front/lighthouse.ts';
-import { frontRoutes, runFrontOnly } from './front/only.ts';
-import { heavyCookie } from './lib/cookies.ts';
+import { frontGoals } from './front/goals.ts';
+import { frontRoutes, measureFront, runFrontOnly } from './front/only.ts';
 import { startSystem } from './lib/server.ts';
 import { serverGoals, table, writeResults, type Results, type ScenarioFigures } from './report.ts';
 
@@ -37,6 +36,8 @@ const plan = {
   capacitySeconds: Number(env.BENCH_CAPACITY_SECONDS ?? defaults.capacitySeconds),
   capacity: env.BENCH_CAPACITY !== '0',
   lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? defaults.lighthouseRuns),
+  /** samples of each interaction (bench/front/interaction.ts) */
+  interactions: Number(env.BENCH_INTERACTIONS ?? 20),
   // BENCH_SCENARIOS=session,dashboard_summary measures only those (and the ceiling, which the
   // reads' ratio needs); BENCH_FRONT=0 skips the initial JS and Lighthouse: for before/after
   // figures of a server change.
@@ -73,6 +74,7 @@ if (env.BENCH_ONLY === 'front') {
     clientDir,
     lighthouseRuns: plan.lighthouseRuns,
     routes: frontRoutes(env.BENCH_LIGHTHOUSE_ROUTES),
+    interactions: plan.interactions,
     log,
   });
   process.exit(0);
@@ -253,9 +255,9 @@ try {
   log(`\n== front end ${at()}`);
   const bundle = plan.front ? initialJsKib(clientDir) : {};
   log(`  initial JS ${JSON.stringify(bundle)}`);
-  const lighthouse = plan.front
-    ? await lighthouseMedians(system.base, heavyCookie(), plan.lighthouseRuns, log)
-    : {};
+  const { lighthouse, interaction } = plan.front
+    ? await measureFront(system.base, { ...plan, routes: frontRoutes(undefined), log })
+    : { lighthouse: {}, interaction: {} };
 
   const ceilingRps = reads.ceiling?.rps ?? 0;
   const ratio = (rps: number) => Math.round((rps / Math.max(ceilingRps, 1)) * 100) / 100;
@@ -291,9 +293,13 @@ try {
       : 'every derived table equals its recomputation, after generation below the largest K and after the scenarios at every K',
     bundle,
     lighthouse,
+    interaction,
     node: { rss_mb: rssMb, cold_start_ms: coldStartMs },
   };
-  const results: Results = { ...measuredResults, goals: serverGoals(measuredResults) };
+  const results: Results = {
+    ...measuredResults,
+    goals: [...serverGoals(measuredResults), ...frontGoals(measuredResults)],
+  };
   const text = table(results);
   writeResults(resultsDir, results, text);
   log(`\n${text}\n\nwritten to bench/results/latest.json and latest.txt`);

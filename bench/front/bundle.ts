@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readManifest, staticClosure } from '../../scripts/vite-manifest.ts';
+import type { GoalRow } from './goals.ts';
 
 /** Each measured route and the module its lazy route loads (client/app/router.tsx). */
 export const routeModules: Record<string, string> = {
@@ -39,3 +40,10 @@ export function initialJsKib(clientDir: string): Record<string, number> {
   }
   return result;
 }
+
+export const bundleGoals = (bundle: Record<string, number>): GoalRow[] =>
+  Object.entries(bundle).map(([route, kib]) => ({
+    goal: `initial JS ${route} <= ${bundleGoalKib(route)} KiB gzip`,
+    figure: `${kib} KiB`,
+    met: kib <= bundleGoalKib(route),
+  }));
