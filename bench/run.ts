@@ -3,8 +3,9 @@
 // and check it, then load every scenario at low concurrency (CPU per request: flat); at the
 // largest K, the reads against the ceiling at full load, the capacity of simulated trainees, the
 // EXPLAIN check and the consistency check after the app's own writes; then Node's RSS, a cold
-// start, the initial JS per route, Lighthouse and interaction latency. Writes bench/results/latest.json and
-// latest.txt, which end with every goal met or not. See docs/performance.md.
+// start, the initial JS per route, Lighthouse and interaction latency. Writes
+// bench/results/latest.json and latest.txt, which end with every goal met or not. See
+// docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -39,8 +40,8 @@ const plan = {
   /** samples of each interaction (bench/front/interaction.ts) */
   interactions: Number(env.BENCH_INTERACTIONS ?? 20),
   // BENCH_SCENARIOS=session,dashboard_summary measures only those (and the ceiling, which the
-  // reads' ratio needs); BENCH_FRONT=0 skips the initial JS and Lighthouse: for before/after
-  // figures of a server change.
+  // reads' ratio needs); BENCH_FRONT=0 skips the front end (initial JS, Lighthouse,
+  // interactions): for before/after figures of a server change.
   scenarios: env.BENCH_SCENARIOS?.split(','),
   front: env.BENCH_FRONT !== '0',
 };

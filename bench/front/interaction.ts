@@ -5,6 +5,8 @@
 // it, grouped by interactionId, and an interaction's latency is its longest event's duration:
 // from the input to the next paint after its handlers (how INP counts). An interaction with no
 // entry was faster than the 16 ms threshold and counts as 16. Each goal is the p75 of its samples.
+// Choosing and Next render their result in the click's own update, so that paint is what the
+// trainee waits for.
 //
 // See Results and Learn start a navigation whose screen is painted after the click's own next
 // paint (the click paints "Saving..." or nothing, then the request, the lazy route and React's

@@ -1,8 +1,7 @@
 // Lighthouse mobile (its default: a mid-range phone, simulated slow 4G and 4x CPU slowdown) on
 // the measured routes, three runs each (one in the quick run), the median run by performance
-// score reported; /auth as a
-// visitor, the others signed in as the heavy user. Debian's chromium (CHROME_PATH,
-// /usr/bin/chromium by default), headless, a fresh profile per run.
+// score reported; /auth as a visitor, the others signed in as the heavy user. Debian's chromium
+// (CHROME_PATH, /usr/bin/chromium by default), headless, a fresh profile per run.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { GoalRow } from './goals.ts';
