@@ -289,7 +289,7 @@ describe('the read cache', () => {
     expect((await fresh<ActivityItem[]>('recent', user.cookie))[0]?.title).toBe(name);
   });
 
-  it('reads that arrive together each get their own versions (one statement for them all)', async () => {
+  it('reads that arrive together each get their own versions', async () => {
     const topic = await createTopic(t.db, 'Cache');
     const key = await createQuestions(t.db, author.userId, [topic.id], 1);
     const users = [];

@@ -1,9 +1,9 @@
 // The heavy signed-in reads (question bank stats, the stats summary, the due counts, Recent
 // Activity) served from memory while nothing they depend on has changed (issue 11, ADR 050). Each
 // read costs about 5-8 ms of PostgreSQL CPU for a user with thousands of answers; a hit costs one
-// prepared statement that reads two indexed rows (readVersions below, shared by the reads that
-// arrive together), so two app servers on one database stay correct: a write through either
-// moves a version in the database, and both servers read it.
+// prepared statement that reads two indexed rows (readVersions below), so two app servers on one
+// database stay correct: a write through either moves a version in the database, and both
+// servers read it.
 // The histories, the class ranking and a shared question use the same cache through `serve`,
 // each with a version statement of its own (history-body.ts, class-ranking-body.ts, sharing's
 // shared-questions.service.ts; ADR 050, amended).
@@ -25,8 +25,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { preparedStatement } from '#server/db/prepared.ts';
-import { batchedPerDatabase } from '#server/lib/batched.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
 import { readVersion } from '#server/db/read-version.ts';
 
 /** Entries kept per process, least recently used out first; each a body of a few KB (ADR 050). */
@@ -51,24 +50,16 @@ interface Versions {
   day: string;
 }
 
-/**
- * Each user's version, the global version and the New Zealand day, in one statement, so in one
- * snapshot. The reads that arrive together share it (lib/batched.ts, ADR 057): on a busy server
- * the statement's round trip cost more than its two indexed rows (docs/performance.md, "The read
- * cache's version statements batched"). Each profile by a subquery of its own, not a join, so
- * that no batch's plan scans the profiles (as history-body.ts's did).
- */
-const versionsStatement = preparedStatement<Versions>(sql`
-  select (select p.stats_version::text from profiles p where p.id = r.user_id) as "user",
-         ${readVersion} as "global",
-         to_char(now() at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as "day"
-  from unnest(${sql.placeholder('users')}::text[]) with ordinality as r(user_id, i)
-  order by r.i`);
-
-const readVersions = batchedPerDatabase(
-  (db: Database, userIds: (string | null)[]) => versionsStatement(db, { users: userIds }),
-  { maxBatch: 50, maxInFlight: 1 },
-);
+/** Both versions and the New Zealand day in one prepared statement, so in one snapshot. */
+async function readVersions(db: Database, userId: string | null): Promise<Versions> {
+  const [row] = await queryPrepared<Versions>(
+    db,
+    sql`select (select p.stats_version::text from profiles p where p.id = ${userId}::text) as "user",
+               ${readVersion} as "global",
+               to_char(now() at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as "day"`,
+  );
+  return row!;
+}
 
 /** A body computed on a miss, with what to keep beside it (ReadCache.serve). */
 export interface Computed {
