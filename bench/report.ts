@@ -1,16 +1,15 @@
-// The bench's output (issue 11): bench/results/latest.json in the issue's shape (plus the run's
-// conditions, the EXPLAIN findings and the Node figures), and a readable table that prints each
-// figure beside its goal with PASS or FAIL.
+// The bench's output: bench/results/latest.json (every figure, the run's conditions) and a
+// readable latest.txt that ends with every goal of ADR 063 as met or not met.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { goalRatio, type Goal } from './api/scenarios.ts';
+import { capacityGoal, type CapacityFigures } from './api/capacity.ts';
 import type { ExplainFinding } from './explain.ts';
-import { bundleGoalKib } from './front/bundle.ts';
+import type { GoalRow } from './front/goals.ts';
+import type { InteractionFigures } from './front/interaction.ts';
 import type { LighthouseFigures } from './front/lighthouse.ts';
 
 export interface ScenarioFigures {
   rps: number;
-  ratio: number;
   p50_ms: number;
   p99_ms: number;
   non2xx: number;
@@ -25,135 +24,160 @@ export interface Results {
     date: string;
     seconds_per_scenario: number;
     lighthouse_runs: number;
-    connections: number;
     cores: number;
     load_average_at_start: number[];
     minutes: number;
   };
-  api: {
-    ceiling_rps: number;
-    ceiling_session_rps: number;
-    /** an empty write transaction's (begin, an id, commit): what no write can beat; no goal */
-    ceiling_commit_rps: number;
-    /** the K the api figures were measured at (the largest) */
+  /** the ceiling and the reads at the largest K under `connections` (their throughput) */
+  throughput: {
     answers: number;
-    scenarios: Record<string, ScenarioFigures>;
+    connections: number;
+    ceiling_rps: number;
+    reads: Record<string, ScenarioFigures & { ratio: number }>;
   };
+  /** every scenario at every K under `connections` (low: CPU per request, not queueing) */
   scale: {
     answers: number[];
-    p50_ms: Record<string, number[]>;
-    p99_ms: Record<string, number[]>;
-    /** the ceiling's own p50 at each K: how much the machine's speed moved between the K */
-    ceiling_p50_ms: number[];
+    connections: number;
+    scenarios: Record<string, ScenarioFigures[]>;
   };
+  capacity: CapacityFigures | undefined;
   explain: Record<string, ExplainFinding>;
   consistency: string;
   bundle: Record<string, number>;
   lighthouse: Record<string, LighthouseFigures>;
+  interaction: Record<string, InteractionFigures>;
   node: { rss_mb: number; cold_start_ms: number };
+  goals: GoalRow[];
 }
 
 export const goals = {
-  flatP50: 1.3,
-  flatP99: 1.5,
-  lighthouse: 95,
-  rssMb: 150,
+  readRatio: 0.25,
+  flatCpu: 1.3,
+  rssMb: 250,
   coldStartMs: 2000,
 };
 
-const mark = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 const pad = (s: string | number, n: number) => String(s).padStart(n);
+const kilo = (n: number) => n.toLocaleString('en');
+const connectionsText = (n: number) => `${n} connections`;
+const cpu = (f: ScenarioFigures) => f.server_cpu_ms + f.postgres_cpu_ms;
+/** CPU per request at the largest K over the first K's */
+const growth = (byK: ScenarioFigures[]) => cpu(byK.at(-1)!) / Math.max(cpu(byK[0]!), 0.01);
+const flatHolds = (byK: ScenarioFigures[]) =>
+  byK.length > 1 && growth(byK) <= goals.flatCpu && byK.every((f) => f.non2xx === 0);
 
-export function table(r: Results, goalOf: Record<string, Goal | null>): string {
+/** The server's goals (ADR 063), one row each, worst case first in the figure. */
+export function serverGoals(r: Omit<Results, 'goals'>): GoalRow[] {
+  const { throughput: t, scale, capacity, node } = r;
+  const reads = Object.entries(t.reads);
+  const worstRead = reads.toSorted(([, a], [, b]) => a.ratio - b.ratio)[0];
+  const flat = Object.entries(scale.scenarios);
+  const worstFlat = flat.toSorted(([, a], [, b]) => growth(b) - growth(a))[0];
+  const scanned = Object.entries(r.explain).filter(([, f]) => f.seqScans.length > 0);
+  const k = (n: number | undefined) => (n === undefined ? '?' : n.toExponential(0));
+  const rows: GoalRow[] = [
+    {
+      goal: `reads >= ${goals.readRatio}x the ceiling at ${k(t.answers)}, 0 non-2xx`,
+      figure: worstRead
+        ? `lowest ${worstRead[1].ratio.toFixed(2)}x (${worstRead[0]}), ${reads.filter(([, f]) => f.non2xx > 0).length} with non-2xx`
+        : 'not measured',
+      met: reads.length > 0 && reads.every(([, f]) => f.ratio >= goals.readRatio && f.non2xx === 0),
+    },
+    {
+      goal: `flat: CPU/request at ${k(scale.answers.at(-1))} <= ${goals.flatCpu}x ${k(scale.answers[0])}, ${connectionsText(scale.connections)}`,
+      figure: worstFlat
+        ? `highest x${growth(worstFlat[1]).toFixed(2)} (${worstFlat[0]}), ${flat.filter(([, byK]) => !flatHolds(byK)).length} of ${flat.length} over or with non-2xx`
+        : 'not measured',
+      met: flat.length > 0 && flat.every(([, byK]) => flatHolds(byK)),
+    },
+    {
+      goal: 'EXPLAIN: no sequential scan of a guarded table',
+      figure: scanned.length ? scanned.map(([name]) => name).join(', ') : 'clean',
+      met: Object.keys(r.explain).length > 0 && scanned.length === 0,
+    },
+  ];
+  if (capacity) {
+    const failed = capacity.steps.find((s) => s.trainees > capacity.held);
+    rows.push({
+      goal: `capacity: trainees at p95 <= ${capacityGoal.p95Ms} ms, 0 errors >= ${kilo(capacityGoal.trainees)} (aim ${kilo(capacityGoal.aim)})`,
+      figure:
+        `${kilo(capacity.held)}` +
+        (failed
+          ? ` (${kilo(failed.trainees)}: p95 ${failed.p95_ms} ms, ${failed.errors} errors)`
+          : ''),
+      met: capacity.held >= capacityGoal.trainees,
+    });
+  }
+  rows.push(
+    {
+      goal: `Node RSS after the run <= ${goals.rssMb} MB`,
+      figure: `${node.rss_mb} MB`,
+      met: node.rss_mb <= goals.rssMb,
+    },
+    {
+      goal: `cold start <= ${goals.coldStartMs} ms`,
+      figure: `${node.cold_start_ms} ms`,
+      met: node.cold_start_ms <= goals.coldStartMs,
+    },
+  );
+  return rows;
+}
+
+export function table(r: Results): string {
   const lines: string[] = [];
-  const { run } = r;
+  const { run, throughput: t, scale } = r;
   lines.push(
     `Hive bench (${run.mode}) ${run.date}: ${run.cores} cores, load average at start ${run.load_average_at_start.join(' ')}, ` +
-      `${run.connections} connections, ${run.seconds_per_scenario} s per scenario, ${run.minutes} min`,
+      `${run.seconds_per_scenario} s per scenario, ${run.minutes} min`,
     '',
-    `API at ${r.api.answers.toLocaleString('en')} answers: ceiling ${r.api.ceiling_rps} req/s ` +
-      `(signed-in ceiling ${r.api.ceiling_session_rps} req/s; an empty committed transaction ` +
-      `${r.api.ceiling_commit_rps} req/s, ${(r.api.ceiling_commit_rps / Math.max(r.api.ceiling_rps, 1)).toFixed(2)}x)`,
-    `${'scenario'.padEnd(24)}${pad('req/s', 8)}${pad('ratio', 7)}${pad('goal', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('non2xx', 8)}` +
-      `${pad('srv cpu', 9)}${pad('pg cpu', 8)}`,
+    `Reads at ${kilo(t.answers)} answers, ${connectionsText(t.connections)}: ceiling (select 1) ${t.ceiling_rps} req/s`,
+    `${'scenario'.padEnd(24)}${pad('req/s', 8)}${pad('ratio', 7)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('non2xx', 8)}`,
   );
-  for (const [name, s] of Object.entries(r.api.scenarios)) {
-    const goal = goalOf[name];
-    const g = goal ? goalRatio[goal] : undefined;
+  for (const [name, s] of Object.entries(t.reads)) {
     lines.push(
-      `${name.padEnd(24)}${pad(s.rps, 8)}${pad(s.ratio.toFixed(2), 7)}${pad(g === undefined ? '' : `>=${g}`, 7)}` +
-        `${pad(s.p50_ms, 8)}${pad(s.p99_ms, 8)}${pad(s.non2xx, 8)}` +
-        `${pad(s.server_cpu_ms.toFixed(2), 9)}${pad(s.postgres_cpu_ms.toFixed(2), 8)}  ${g === undefined ? '' : mark(s.ratio >= g && s.non2xx === 0)}`,
+      `${name.padEnd(24)}${pad(s.rps, 8)}${pad(s.ratio.toFixed(2), 7)}${pad(s.p50_ms, 8)}${pad(s.p99_ms, 8)}${pad(s.non2xx, 8)}`,
     );
   }
-  const ks = r.scale.answers;
+  const ks = scale.answers;
   lines.push(
     '',
-    `Scale: p50 / p99 ms at ${ks.map((k) => k.toExponential(0)).join(', ')} answers (flat: p50 <= ${goals.flatP50}x, p99 <= ${goals.flatP99}x of the first)`,
+    `Flat: CPU per request, server + PostgreSQL ms, ${connectionsText(scale.connections)}, at ${ks.map((k) => k.toExponential(0)).join(', ')} answers`,
   );
-  // Under 50 connections a fast read's p50 is mostly queueing, so it moves with the machine's
-  // speed at each K, which the ceiling's own p50 shows. The last column divides a scenario's
-  // growth by the ceiling's, to tell the two apart when they move together; a read of 2-4 ms
-  // also jitters on its own. It is there to read the check by, not part of it.
-  const ceiling = r.scale.ceiling_p50_ms;
-  const ceilingGrowth = ceiling.at(-1)! / Math.max(ceiling[0]!, 1);
-  lines.push(
-    `${'(ceiling, select 1)'.padEnd(24)}${ks.map((_, i) => pad(`${ceiling[i]}`, 12)).join('')}` +
-      `  x${ceilingGrowth.toFixed(2)} p50, the machine's drift`,
-  );
-  for (const name of Object.keys(r.scale.p50_ms)) {
-    const p50 = r.scale.p50_ms[name]!;
-    const p99 = r.scale.p99_ms[name]!;
-    const f50 = p50.at(-1)! / Math.max(p50[0]!, 1);
-    const f99 = p99.at(-1)! / Math.max(p99[0]!, 1);
+  for (const [name, byK] of Object.entries(scale.scenarios)) {
+    const errors = byK.reduce((n, f) => n + f.non2xx, 0);
     lines.push(
-      `${name.padEnd(24)}${ks.map((_, i) => pad(`${p50[i]}/${p99[i]}`, 12)).join('')}` +
-        `  x${f50.toFixed(2)}/x${f99.toFixed(2)}  ${mark(f50 <= goals.flatP50 && f99 <= goals.flatP99)}` +
-        `  p50 x${(f50 / ceilingGrowth).toFixed(2)} of the ceiling's`,
+      `${name.padEnd(24)}${byK.map((f) => pad(`${f.server_cpu_ms.toFixed(2)}+${f.postgres_cpu_ms.toFixed(2)}`, 13)).join('')}` +
+        `  x${growth(byK).toFixed(2)}${errors ? `  ${errors} non-2xx` : ''}`,
     );
   }
-  lines.push(
-    '',
-    `EXPLAIN at ${r.api.answers.toLocaleString('en')} answers: sequential scans of answers, statuses, sessions, profiles`,
-  );
+  if (r.capacity) {
+    lines.push(
+      '',
+      `Capacity at ${kilo(t.answers)} answers: open model, ${r.capacity.requests_per_cycle} requests per trainee per 3 min, ${r.capacity.window_seconds} s windows`,
+    );
+    for (const s of r.capacity.steps) {
+      lines.push(
+        `${kilo(s.trainees).padStart(7)} trainees ${pad(s.rps, 6)} req/s  p50 ${s.p50_ms}  p95 ${s.p95_ms}  p99 ${s.p99_ms} ms  ${JSON.stringify(s.statuses)}`,
+      );
+    }
+  }
+  lines.push('', `EXPLAIN at ${kilo(t.answers)} answers`);
   for (const [name, f] of Object.entries(r.explain)) {
-    lines.push(
-      `${name.padEnd(24)}${f.seqScans.length ? `${f.seqScans.join(', ')}  FAIL  ${f.query ?? ''}` : 'none  PASS'}`,
-    );
+    if (f.seqScans.length)
+      lines.push(`${name.padEnd(24)}${f.seqScans.join(', ')}  ${f.query ?? ''}`);
     for (const work of f.background ?? []) {
-      lines.push(`${''.padEnd(24)}(background, not this request: ${work})`);
+      lines.push(`${name.padEnd(24)}(background, not this request: ${work})`);
     }
   }
   lines.push('', `Consistency of the derived tables with the answer log: ${r.consistency}`);
-  lines.push(...frontTable(r.bundle, r.lighthouse, run.lighthouse_runs));
-  lines.push(
-    '',
-    `Node RSS after the run ${r.node.rss_mb} MB (<= ${goals.rssMb})  ${mark(r.node.rss_mb <= goals.rssMb)}`,
-    `Cold start to ready ${r.node.cold_start_ms} ms (<= ${goals.coldStartMs})  ${mark(r.node.cold_start_ms <= goals.coldStartMs)}`,
-  );
+  const width = Math.max(...r.goals.map((g) => g.goal.length)) + 2;
+  const figureWidth = Math.max(...r.goals.map((g) => g.figure.length)) + 2;
+  lines.push('', 'Goals (ADR 063)');
+  for (const g of r.goals)
+    lines.push(`${g.goal.padEnd(width)}${g.figure.padEnd(figureWidth)}${mark(g.met)}`);
   return lines.join('\n');
-}
-
-/** The front-end part of the table: initial JS per route and Lighthouse (BENCH_ONLY=front prints only this). */
-export function frontTable(
-  bundle: Results['bundle'],
-  lighthouse: Results['lighthouse'],
-  lighthouseRuns: number,
-): string[] {
-  const lines = ['', 'Initial JS (gzip KiB)'];
-  for (const [route, kib] of Object.entries(bundle)) {
-    const goal = bundleGoalKib(route);
-    lines.push(`${route.padEnd(24)}${pad(kib, 8)}  <= ${goal}  ${mark(kib <= goal)}`);
-  }
-  if (lighthouseRuns === 0) return lines;
-  const runs = lighthouseRuns === 1 ? 'one run' : `median of ${lighthouseRuns}`;
-  lines.push('', `Lighthouse mobile, ${runs} (goal >= ${goals.lighthouse})`);
-  for (const [route, l] of Object.entries(lighthouse)) {
-    lines.push(
-      `${route.padEnd(24)}${pad(l.performance, 4)}  LCP ${l.lcp_ms} ms  TBT ${l.tbt_ms} ms  CLS ${l.cls}  ${mark(l.performance >= goals.lighthouse)}`,
-    );
-  }
-  return lines;
 }
 
 export function writeResults(dir: string, r: Results, text: string): void {

@@ -1,49 +1,52 @@
-// npm run bench (full) and npm run bench:quick: the benchmark of issue 11. Measures; changes
-// nothing. Steps: start PostgreSQL and the server (bench routes on); for each K, generate the
-// data in SQL and check it, then load every scenario (autocannon); at the largest K, the API
-// figures, the EXPLAIN check and the consistency check after the app's own writes; then Node's
-// RSS, a cold start, the initial JS per route and Lighthouse. Writes bench/results/latest.json
-// and latest.txt. See docs/performance.md.
+// npm run bench (full) and npm run bench:quick: measures the goals of ADR 063; changes nothing.
+// Steps: start PostgreSQL and the server (bench routes on); for each K, generate the data in SQL
+// and check it, then load every scenario at low concurrency (CPU per request: flat); at the
+// largest K, the reads against the ceiling at full load, the capacity of simulated trainees, the
+// EXPLAIN check and the consistency check after the app's own writes; then Node's RSS, a cold
+// start, the initial JS per route, Lighthouse and interaction latency. Writes
+// bench/results/latest.json and latest.txt, which end with every goal met or not. See
+// docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { measureCapacity } from './api/capacity.ts';
 import { load, connections } from './api/load.ts';
 import { scenarios, type OpenSession, type ScenarioContext } from './api/scenarios.ts';
 import { assertConsistent } from './dataset/check.ts';
 import { generate, openSessions } from './dataset/generate.ts';
 import { explainScenarios } from './explain.ts';
 import { initialJsKib } from './front/bundle.ts';
-import { lighthouseMedians } from './front/lighthouse.ts';
-import { frontRoutes, runFrontOnly } from './front/only.ts';
-import { heavyCookie } from './lib/cookies.ts';
+import { frontGoals } from './front/goals.ts';
+import { frontRoutes, measureFront, runFrontOnly } from './front/only.ts';
 import { startSystem } from './lib/server.ts';
-import { table, writeResults, type Results, type ScenarioFigures } from './report.ts';
+import { serverGoals, table, writeResults, type Results, type ScenarioFigures } from './report.ts';
 
 const quick = process.argv.includes('--quick');
-/** Durations: quick keeps the whole run under 5 minutes on a shared 2-core machine. */
+/** The goals compare the largest K with 10^4 only. Quick: under 6 minutes on a shared machine. */
 const defaults = quick
-  ? { answers: [1e4, 1e5, 1e6], seconds: 2, lighthouseRuns: 1 }
-  : { answers: [1e4, 1e5, 1e6, 1e7], seconds: 5, lighthouseRuns: 3 };
+  ? { answers: [1e4, 1e6], seconds: 2, capacitySeconds: 10, lighthouseRuns: 1 }
+  : { answers: [1e4, 1e7], seconds: 5, capacitySeconds: 20, lighthouseRuns: 3 };
 // Overrides for trying the harness itself (BENCH_ANSWERS=10000,20000 BENCH_SECONDS=1 ...).
 const env = process.env;
 const plan = {
   answers: env.BENCH_ANSWERS ? env.BENCH_ANSWERS.split(',').map(Number) : defaults.answers,
   seconds: Number(env.BENCH_SECONDS ?? defaults.seconds),
+  // BENCH_CAPACITY=0 skips the capacity steps; BENCH_CAPACITY_SECONDS sets each step's window
+  capacitySeconds: Number(env.BENCH_CAPACITY_SECONDS ?? defaults.capacitySeconds),
+  capacity: env.BENCH_CAPACITY !== '0',
   lighthouseRuns: Number(env.BENCH_LIGHTHOUSE_RUNS ?? defaults.lighthouseRuns),
-  // BENCH_SCENARIOS=session,dashboard_summary measures only those (and the ceilings, which every
-  // ratio needs); BENCH_FRONT=0 skips the initial JS and Lighthouse: for
-  // before/after figures of a server change.
+  /** samples of each interaction (bench/front/interaction.ts) */
+  interactions: Number(env.BENCH_INTERACTIONS ?? 20),
+  // BENCH_SCENARIOS=session,dashboard_summary measures only those (and the ceiling, which the
+  // reads' ratio needs); BENCH_FRONT=0 skips the front end (initial JS, Lighthouse,
+  // interactions): for before/after figures of a server change.
   scenarios: env.BENCH_SCENARIOS?.split(','),
   front: env.BENCH_FRONT !== '0',
-  // BENCH_PASSES=2 loads every scenario twice at each K and keeps the last pass: shows what the
-  // minutes right after a generation (the kernel writing gigabytes back, autovacuum) do to the
-  // first pass.
-  passes: Math.max(1, Number(env.BENCH_PASSES ?? 1) || 1),
 };
 const selected = scenarios.filter(
-  (s) => s.name.startsWith('ceiling') || !plan.scenarios || plan.scenarios.includes(s.name),
+  (s) => s.name === 'ceiling' || !plan.scenarios || plan.scenarios.includes(s.name),
 );
 /** each start and write scenario's unmeasured load before its measured one, at 10^6 and above */
 const warmUpSeconds = 3;
@@ -72,6 +75,7 @@ if (env.BENCH_ONLY === 'front') {
     clientDir,
     lighthouseRuns: plan.lighthouseRuns,
     routes: frontRoutes(env.BENCH_LIGHTHOUSE_ROUTES),
+    interactions: plan.interactions,
     log,
   });
   process.exit(0);
@@ -127,33 +131,37 @@ async function settle(): Promise<void> {
  */
 async function warmUpWrites(context: ScenarioContext): Promise<void> {
   for (const scenario of selected) {
-    if (scenario.goal !== 'start' && scenario.goal !== 'write') continue;
     // Not the exam start: a start submits the user's running exam first (ADR 036), so the
     // warm-up's exams made the measured starts submissions (p50 148 -> 423 ms, 10^4 -> 10^7).
-    if (scenario.name === 'exam_start') continue;
+    if (scenario.read || scenario.name === 'ceiling' || scenario.name === 'exam_start') continue;
     await settle();
-    const f = await load(system.base, scenario.requests(context), warmUpSeconds);
+    const f = await load(
+      system.base,
+      scenario.requests(context),
+      warmUpSeconds,
+      connections.throughput,
+    );
     log(`  warm-up ${scenario.name.padEnd(22)} ${String(f.rps).padStart(6)} req/s (not measured)`);
   }
 }
 
-/** Every selected scenario in turn, each as a ratio to the ceiling measured first. */
-async function loadScenarios(context: ScenarioContext): Promise<Record<string, ScenarioFigures>> {
+/** The given scenarios in turn under `connectionCount`, each with its CPU per request. */
+async function loadScenarios(
+  context: ScenarioContext,
+  list: typeof scenarios,
+  connectionCount: number,
+): Promise<Record<string, ScenarioFigures>> {
   const figures: Record<string, ScenarioFigures> = {};
-  let ceilingRps = 0;
-  for (const scenario of selected) {
+  for (const scenario of list) {
     await settle();
     const cpuBefore = system.cpuMs();
-    const f = await load(system.base, scenario.requests(context), plan.seconds);
+    const f = await load(system.base, scenario.requests(context), plan.seconds, connectionCount);
     const cpuAfter = system.cpuMs();
     const perRequest = (ms: number) => Math.round((ms / Math.max(f.requests, 1)) * 100) / 100;
     const serverCpu = perRequest(cpuAfter.server - cpuBefore.server);
     const postgresCpu = perRequest(cpuAfter.postgres - cpuBefore.postgres);
-    if (scenario.name === 'ceiling') ceilingRps = f.rps;
-    const ratio = Math.round((f.rps / Math.max(ceilingRps, 1)) * 100) / 100;
     figures[scenario.name] = {
       rps: f.rps,
-      ratio,
       p50_ms: f.p50_ms,
       p99_ms: f.p99_ms,
       non2xx: f.non2xx,
@@ -161,17 +169,20 @@ async function loadScenarios(context: ScenarioContext): Promise<Record<string, S
       postgres_cpu_ms: postgresCpu,
     };
     log(
-      `  ${scenario.name.padEnd(24)} ${String(f.rps).padStart(6)} req/s  x${ratio.toFixed(2)}  ` +
-        `p50 ${f.p50_ms} ms  p99 ${f.p99_ms} ms  ` +
-        `cpu ${serverCpu} + ${postgresCpu} ms  ` +
+      `  ${scenario.name.padEnd(24)} ${String(f.rps).padStart(6)} req/s  ` +
+        `p50 ${f.p50_ms} ms  p99 ${f.p99_ms} ms  cpu ${serverCpu} + ${postgresCpu} ms  ` +
         `${JSON.stringify(f.statuses)}${f.errors ? `  errors ${f.errors}` : ''}`,
     );
   }
   return figures;
 }
 
+const measured = selected.filter((s) => s.name !== 'ceiling');
+
 try {
   const byK: Record<string, ScenarioFigures>[] = [];
+  let reads: Record<string, ScenarioFigures> = {};
+  let capacity: Results['capacity'];
   let explain: Results['explain'] = {};
   for (const [i, k] of plan.answers.entries()) {
     log(`\n== ${k.toLocaleString('en')} answers: generating ${at()}`);
@@ -192,13 +203,21 @@ try {
       log(`  warm-up of the starts and writes ${at()}`);
       await warmUpWrites(context);
     }
-    log(`  scenarios ${at()}`);
-    let figures: Record<string, ScenarioFigures> = {};
-    for (let pass = 1; pass <= plan.passes; pass++) {
-      if (plan.passes > 1) log(`  pass ${pass} of ${plan.passes} ${at()}`);
-      figures = await loadScenarios(context);
+    log(`  scenarios, ${connections.low} connections (flat) ${at()}`);
+    byK.push(await loadScenarios(context, measured, connections.low));
+    if (last) {
+      log(`  the ceiling and the reads, ${connections.throughput} connections ${at()}`);
+      const list = selected.filter((s) => s.name === 'ceiling' || s.read);
+      reads = await loadScenarios(context, list, connections.throughput);
+      // the ceiling again after the reads, the higher kept: one short run on a shared host can
+      // fall to a fraction of itself, and every ratio divides by it
+      const again = await loadScenarios(context, list.slice(0, 1), connections.throughput);
+      if (again.ceiling!.rps > reads.ceiling!.rps) reads.ceiling = again.ceiling!;
+      if (plan.capacity) {
+        log(`  capacity: simulated trainees, open model ${at()}`);
+        capacity = await measureCapacity(system.base, admin, plan.capacitySeconds, settle, log);
+      }
     }
-    byK.push(figures);
 
     // The app's own writes under load (completions, shared checks) must keep the derived tables
     // equal to the answer log too: checked at the first K, and at every K in the full run.
@@ -208,7 +227,6 @@ try {
     }
     if (last) {
       log(`  EXPLAIN: each scenario once with auto_explain ${at()}`);
-      const measured = selected.filter((s) => !s.name.startsWith('ceiling'));
       explain = await explainScenarios(
         admin,
         system.base,
@@ -238,45 +256,52 @@ try {
   log(`\n== front end ${at()}`);
   const bundle = plan.front ? initialJsKib(clientDir) : {};
   log(`  initial JS ${JSON.stringify(bundle)}`);
-  const lighthouse = plan.front
-    ? await lighthouseMedians(system.base, heavyCookie(), plan.lighthouseRuns, log)
-    : {};
+  const { lighthouse, interaction } = plan.front
+    ? await measureFront(system.base, { ...plan, routes: frontRoutes(undefined), log })
+    : { lighthouse: {}, interaction: {} };
 
-  const largest = byK.at(-1)!;
-  const names = selected.map((s) => s.name).filter((n) => !n.startsWith('ceiling'));
-  const results: Results = {
+  const ceilingRps = reads.ceiling?.rps ?? 0;
+  const ratio = (rps: number) => Math.round((rps / Math.max(ceilingRps, 1)) * 100) / 100;
+  const measuredResults: Omit<Results, 'goals'> = {
     run: {
       mode: quick ? 'quick' : 'full',
       date: new Date().toISOString(),
       seconds_per_scenario: plan.seconds,
       lighthouse_runs: plan.lighthouseRuns,
-      connections,
       cores: cpus().length,
       load_average_at_start: loadAtStart,
       minutes: Math.round((performance.now() - startedAt) / 6000) / 10,
     },
-    api: {
-      ceiling_rps: largest.ceiling!.rps,
-      ceiling_session_rps: largest.ceiling_session!.rps,
-      ceiling_commit_rps: largest.ceiling_commit!.rps,
+    throughput: {
       answers: plan.answers.at(-1)!,
-      scenarios: Object.fromEntries(names.map((n) => [n, largest[n]!])),
+      connections: connections.throughput,
+      ceiling_rps: ceilingRps,
+      reads: Object.fromEntries(
+        Object.entries(reads)
+          .filter(([name]) => name !== 'ceiling')
+          .map(([name, f]) => [name, { ...f, ratio: ratio(f.rps) }]),
+      ),
     },
     scale: {
       answers: plan.answers,
-      p50_ms: Object.fromEntries(names.map((n) => [n, byK.map((f) => f[n]!.p50_ms)])),
-      p99_ms: Object.fromEntries(names.map((n) => [n, byK.map((f) => f[n]!.p99_ms)])),
-      ceiling_p50_ms: byK.map((f) => f.ceiling!.p50_ms),
+      connections: connections.low,
+      scenarios: Object.fromEntries(measured.map((s) => [s.name, byK.map((f) => f[s.name]!)])),
     },
+    capacity,
     explain,
     consistency: quick
       ? "every derived table equals its recomputation, after generation below 10^6 answers and after the first K's scenarios"
       : 'every derived table equals its recomputation, after generation below the largest K and after the scenarios at every K',
     bundle,
     lighthouse,
+    interaction,
     node: { rss_mb: rssMb, cold_start_ms: coldStartMs },
   };
-  const text = table(results, Object.fromEntries(scenarios.map((s) => [s.name, s.goal])));
+  const results: Results = {
+    ...measuredResults,
+    goals: [...serverGoals(measuredResults), ...frontGoals(measuredResults)],
+  };
+  const text = table(results);
   writeResults(resultsDir, results, text);
   log(`\n${text}\n\nwritten to bench/results/latest.json and latest.txt`);
 } finally {

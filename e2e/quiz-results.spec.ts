@@ -6,7 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { appOrigin, createTrainee } from './support/accounts.ts';
 import { topicIdOf } from './support/quiz-api.ts';
-import { answerEveryQuestion, statTile } from './support/quiz-ui.ts';
+import { answerButtons, answerEveryQuestion, statTile } from './support/quiz-ui.ts';
 import { expect, test } from './support/test.ts';
 import { toast } from './support/ui.ts';
 
@@ -144,4 +144,22 @@ test("a trainee takes a topic quiz, reviews the answers, flags a question and sh
   await expect(visitorPage.getByText(otherText)).toBeVisible();
   await expect(visitorPage.getByText('Shared by Ana Tupou')).toBeVisible();
   await visitor.close();
+});
+
+test('a reload in the middle of a quiz resumes it with the answers given', async ({ page }) => {
+  await createTrainee(page.request);
+  await page.goto('/answer');
+  await expect(page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
+  const options = answerButtons(page);
+  await page.keyboard.press('2');
+  await expect(options.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Question 2 of 10' })).toBeFocused();
+
+  // the kept quiz is read with the quiz contracts, which the reload loads first
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Question 2 of 10' })).toBeVisible();
+  await page.keyboard.press('p');
+  await expect(page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
+  await expect(options.nth(1)).toHaveAttribute('aria-pressed', 'true');
 });

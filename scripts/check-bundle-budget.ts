@@ -2,7 +2,7 @@
 // and its static imports plus the route's lazy chunk, as the bench counts it) within issue 37's
 // budget. Bytes do not depend on the machine, so unlike the bench's timings this can fail CI: one
 // static import of a Zod contract puts 25 KiB back into a route's first script unnoticed.
-import { bundleGoalKib, initialJsKib } from '../bench/front/bundle.ts';
+import { bundleGoalKib, initialJsKib } from './initial-js.ts';
 
 const over: string[] = [];
 for (const [route, kib] of Object.entries(initialJsKib('dist/client'))) {

@@ -1,6 +1,6 @@
 // `npm run validate`: everything CI checks, in one command (.ci/run calls it).
-// 1. The static checks (typecheck, lint, format:check) side by side: each is mostly one core,
-//    the machine has two, and they fail fast before the long steps.
+// 1. The static checks (typecheck, lint, format:check, check:docs) side by side: each is mostly
+//    one core, the machine has two, and they fail fast before the long steps.
 // 2. `npm test`, the README's test command: build, unit + client + server suites, browser tests.
 // 3. The trust suite (docs/trust.md), at the sizes its variables give (none: the full sizes).
 //    With VALIDATE_SECOND_DATABASE_URL set to a fresh PostgreSQL database, the server tests whose
@@ -64,8 +64,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-say('static checks: typecheck, lint, format:check (side by side)');
-const staticSteps = ['typecheck', 'lint', 'format:check'];
+say('static checks: typecheck, lint, format:check, check:docs (side by side)');
+const staticSteps = ['typecheck', 'lint', 'format:check', 'check:docs'];
 const outcomes = await Promise.all(staticSteps.map((script) => npmRun(script, true)));
 const failedStatic: string[] = [];
 staticSteps.forEach((script, i) => {

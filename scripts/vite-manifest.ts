@@ -1,6 +1,6 @@
 // The Vite manifest of a build (dist/client/.vite/manifest.json) and the static import closure
 // of its chunks: what a page downloads with a module. Shared by the prerender (auth.html's
-// scripts), the route heads (their modulepreloads) and the bench's initial JS per route.
+// scripts) and the initial JS per route (scripts/initial-js.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -4,7 +4,7 @@
 // start"), which these tests start for real since nothing else in the server suite does.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -54,35 +54,6 @@ describe('the start command', () => {
     expect(limitMb).toBeLessThan(512);
   });
 
-  it('takes its resolution shortcut only into packages that are ES modules throughout', () => {
-    // lib/resolve-shortcuts.js resolves a relative ".js" import inside these packages to an ES
-    // module without asking Node: true only while the package says "type": "module" and no
-    // package.json below its root says otherwise.
-    const packages = JSON.parse(
-      execFileSync(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          'import { esmOnlyPackages } from "./server/lib/resolve-shortcuts.js"; process.stdout.write(JSON.stringify(esmOnlyPackages))',
-        ],
-        { cwd: root },
-      ).toString(),
-    ) as string[];
-    expect(packages).toContain('drizzle-orm');
-    for (const name of packages) {
-      const dir = join(root, 'node_modules', name);
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-        type?: string;
-      };
-      expect(manifest.type, name).toBe('module');
-      const nested = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
-        (path) => path.endsWith('package.json') && path !== 'package.json',
-      );
-      expect(nested, name).toEqual([]);
-    }
-  });
-
   it('starts the server, which answers from the database and stops on SIGTERM', async () => {
     const { adminUrl, template } = inject('testDatabase');
     const name = `hive_test_${randomBytes(6).toString('hex')}`;
@@ -119,7 +90,7 @@ describe('the start command', () => {
         if (health !== 200) await new Promise((r) => setTimeout(r, 50));
       }
       expect(health, errors).toBe(200);
-      // Drizzle's queries and the seeded topics: the modules the shortcuts resolved work.
+      // Drizzle's queries and the seeded topics: the production start loads the whole app.
       const topics = await fetch(`${base}/api/topics`);
       expect(topics.status).toBe(200);
       expect(((await topics.json()) as unknown[]).length).toBeGreaterThan(0);

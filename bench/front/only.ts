@@ -1,14 +1,16 @@
-// BENCH_ONLY=front: the front-end figures alone (initial JS per route, Lighthouse), for iterating
-// on the client without the minutes of data generation and load of the whole run. Lighthouse
-// needs the heavy user signed in with real content, so the smallest data set (10^4 answers) is
-// generated first. BENCH_LIGHTHOUSE_RUNS=0 gives the bundle figures alone (no server, no data).
+// BENCH_ONLY=front: the front-end goals alone (initial JS per route, Lighthouse, interaction
+// latency), for iterating on the client without the minutes of data generation and load of the
+// whole run. Lighthouse and the interactions need the heavy user signed in with real content, so
+// the smallest data set (10^4 answers) is generated first. BENCH_LIGHTHOUSE_RUNS=0 and
+// BENCH_INTERACTIONS=0 leave out either; both give the bundle figures alone (no server, no data).
 import pg from 'pg';
 import { generate } from '../dataset/generate.ts';
 import { heavyCookie } from '../lib/cookies.ts';
 import { startSystem } from '../lib/server.ts';
-import { frontTable } from '../report.ts';
 import { initialJsKib } from './bundle.ts';
-import { lighthouseMedians, lighthouseRoutes, type LighthouseFigures } from './lighthouse.ts';
+import { frontGoals, goalLines, type FrontFigures } from './goals.ts';
+import { interactionLatency } from './interaction.ts';
+import { lighthouseMedians, lighthouseRoutes } from './lighthouse.ts';
 
 export interface FrontOnlyPlan {
   port: number;
@@ -16,32 +18,54 @@ export interface FrontOnlyPlan {
   lighthouseRuns: number;
   /** BENCH_LIGHTHOUSE_ROUTES=/auth,/learn: a subset of the measured routes */
   routes: string[];
+  /** samples of each interaction; 0 measures none */
+  interactions: number;
   log: (line: string) => void;
 }
 
-export async function runFrontOnly(plan: FrontOnlyPlan): Promise<void> {
-  const bundle = initialJsKib(plan.clientDir);
-  let lighthouse: Record<string, LighthouseFigures> = {};
+/** Lighthouse, then the interactions, on a running server with the bench's data. */
+export async function measureFront(
+  base: string,
+  plan: Omit<FrontOnlyPlan, 'port' | 'clientDir'>,
+): Promise<Omit<FrontFigures, 'bundle'>> {
+  let lighthouse = {};
   if (plan.lighthouseRuns > 0) {
+    plan.log('== Lighthouse');
+    lighthouse = await lighthouseMedians(
+      base,
+      heavyCookie(),
+      plan.lighthouseRuns,
+      plan.log,
+      plan.routes,
+    );
+  }
+  if (plan.interactions === 0) return { lighthouse, interaction: {} };
+  plan.log('== Interaction latency');
+  return {
+    lighthouse,
+    interaction: await interactionLatency(base, plan.interactions, plan.log),
+  };
+}
+
+export async function runFrontOnly(plan: FrontOnlyPlan): Promise<void> {
+  const figures: FrontFigures = {
+    bundle: initialJsKib(plan.clientDir),
+    lighthouse: {},
+    interaction: {},
+  };
+  if (plan.lighthouseRuns > 0 || plan.interactions > 0) {
     const system = await startSystem(plan.port, () => {});
     const admin = new pg.Client({ connectionString: system.databaseUrl });
     try {
       await admin.connect();
       await generate(admin, system.databaseUrl, 1e4, new Date(), () => {});
-      plan.log('== Lighthouse');
-      lighthouse = await lighthouseMedians(
-        system.base,
-        heavyCookie(),
-        plan.lighthouseRuns,
-        plan.log,
-        plan.routes,
-      );
+      Object.assign(figures, await measureFront(system.base, plan));
     } finally {
       await admin.end();
       await system.stop();
     }
   }
-  plan.log(frontTable(bundle, lighthouse, plan.lighthouseRuns).join('\n'));
+  plan.log(goalLines('Front-end goals', frontGoals(figures)).join('\n'));
 }
 
 export const frontRoutes = (list: string | undefined) =>

@@ -5,11 +5,13 @@ import { createHmac } from 'node:crypto';
 import { sessionToken } from '../dataset/sql.ts';
 import { authSecret } from './server.ts';
 
-export function sessionCookie(i: number): string {
-  const token = sessionToken(i);
+/** The cookie of any session row's token (the capacity load's trainees have their own rows). */
+export function cookieOf(token: string): string {
   const signature = createHmac('sha256', authSecret).update(token).digest('base64');
   return `hive.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 }
+
+export const sessionCookie = (i: number) => cookieOf(sessionToken(i));
 
 /** The heavy user's cookie (user 0): every signed-in read is measured as them. */
 export const heavyCookie = () => sessionCookie(0);

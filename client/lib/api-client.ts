@@ -1,7 +1,6 @@
 // The one way the browser talks to the API: JSON in and out, cookies included, and every failure
 // turned into an ApiError carrying the server's stable code.
-import type { ErrorCode } from '#shared/contract/error-codes.ts';
-import { readErrorBody } from './error-body.ts';
+import type { ErrorCode } from '#shared/contract/errors.ts';
 import {
   isKeptRead,
   keepRead,
@@ -77,8 +76,15 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (method === 'GET' && response.ok) void keepRead(path, text);
   const json: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const error = readErrorBody(json);
-    if (error) throw new ApiError(error.code, response.status, error.message, error.issues);
+    // The envelope's contract (Zod) loads with the first error, not with every page's first script.
+    const body = await import('#shared/contract/errors.ts').then(
+      ({ errorBodySchema }) => errorBodySchema.safeParse(json).data,
+      () => undefined, // the chunk did not load: the error below still says what failed
+    );
+    if (body) {
+      const { code, message, issues } = body.error;
+      throw new ApiError(code, response.status, message, issues);
+    }
     throw new ApiError(
       response.status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED',
       response.status,

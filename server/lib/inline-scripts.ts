@@ -11,16 +11,13 @@ const inlineScript = /<script>([\s\S]*?)<\/script>/g;
 
 /** CSP source expressions (`'sha256-…'`) of every inline script in the pages under clientDir. */
 export function inlineScriptHashes(clientDir: string | undefined): string[] {
-  if (clientDir === undefined) return [];
+  if (clientDir === undefined || !existsSync(clientDir)) return [];
   const hashes = new Set<string>();
-  // the shell, the prerendered landing page and offline page, and the route heads (ADR 051, 053)
-  for (const dir of [clientDir, join(clientDir, 'heads')]) {
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir)) {
-      if (!name.endsWith('.html')) continue;
-      for (const [, code] of readFileSync(join(dir, name), 'utf8').matchAll(inlineScript)) {
-        hashes.add(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
-      }
+  // the shell, the prerendered landing page and offline page (ADR 051)
+  for (const name of readdirSync(clientDir)) {
+    if (!name.endsWith('.html')) continue;
+    for (const [, code] of readFileSync(join(clientDir, name), 'utf8').matchAll(inlineScript)) {
+      hashes.add(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
     }
   }
   return [...hashes].sort();

@@ -1,6 +1,5 @@
-// The fixed-window counters (rate-limit.ts) with the hits that arrive together counted in one
-// statement (ADR 057): concurrent hits must count exactly as one after another would, on a real
-// database, however they were batched.
+// The fixed-window counters (rate-limit.ts): concurrent hits must count exactly as one after
+// another would, on a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -37,7 +36,7 @@ describe('hitRateLimit', () => {
     expect(await storedCount('test:one-key')).toBe(30);
   });
 
-  it('counts each key apart when hits on several keys arrive together', async () => {
+  it('counts each key apart when hits on several keys arrive at once', async () => {
     const keys = ['test:a', 'test:b', 'test:c'];
     const hits = await Promise.all(
       Array.from({ length: 24 }, (_, i) => hitRateLimit(t.db, keys[i % 3]!, limit)),

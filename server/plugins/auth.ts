@@ -16,12 +16,6 @@ import { hitRateLimit } from '#server/lib/rate-limit.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { MailMessage } from '#server/lib/mailer.ts';
 import { SessionCache } from './session-cache.ts';
-import {
-  findSession,
-  needsBetterAuth,
-  verifiedSessionToken,
-  type SessionPolicy,
-} from './session-lookup.ts';
 
 type Auth = ReturnType<typeof createAuth>;
 
@@ -56,9 +50,6 @@ declare module 'fastify' {
 
 /** Better Auth's cookie names start with this ("hive.session_token"). */
 const cookiePrefix = 'hive';
-
-/** A session lasts 30 days, extended by the first request of each day. */
-const sessionPolicy: SessionPolicy = { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 };
 
 /**
  * Whether the request carries a session cookie at all, valid or not: no database read, for
@@ -113,7 +104,8 @@ function createAuth(
         app.mailer.send('verification', mails.verification(target.email, target.name, url));
       },
     },
-    session: sessionPolicy,
+    // A session lasts 30 days, extended by the first request of each day.
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // The second line behind our own limits (auth.routes.ts): Better Auth's limiter, per client
     // address and endpoint, counting in our rate_limits table so that it survives restarts and
     // holds across app processes. Its built-in rules (3 sign-ins per 10 s per address) would stop
@@ -169,42 +161,18 @@ export default fp<{ config: AppConfig; mails: AuthMails }>(
     app.decorate('auth', auth);
     app.decorate('forgetCachedSessions', (userId: string) => sessions.forgetUser(userId));
 
-    // The session cookie's name (with its __Secure- prefix on https) and the secret it is signed
-    // with, as Better Auth resolved them: the fast lookup accepts only cookies it would.
-    const context = await auth.$context;
-    const cookieName = context.authCookies.sessionToken.name;
-    const secret = context.secret;
+    // The session cookie's name as Better Auth resolved it (__Secure- prefixed on https).
+    const cookieName = (await auth.$context).authCookies.sessionToken.name;
 
-    /** Better Auth's own lookup, for a session it must delete or extend (session-lookup.ts). */
-    async function lookUpWithBetterAuth(
-      request: FastifyRequest,
-      cookie: string,
-      revision: number,
-    ): Promise<CurrentUser | null> {
-      const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!found) return null;
-      const current = {
-        id: found.user.id,
-        email: found.user.email,
-        name: found.user.name,
-        emailVerified: found.user.emailVerified,
-      };
-      sessions.set(cookie, current, found.session, revision);
-      return current;
-    }
-
+    /** Better Auth's getSession, remembered by the session cache when it finds a session. */
     async function lookUp(request: FastifyRequest, cookie: string): Promise<CurrentUser | null> {
       const revision = sessions.revision;
-      const token = verifiedSessionToken(cookie, secret);
-      if (token === null) return null;
-      const found = await findSession(app.db, token);
+      const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!found) return null;
-      if (needsBetterAuth(found, sessionPolicy, Date.now())) {
-        return lookUpWithBetterAuth(request, cookie, revision);
-      }
-      const session = { token, userId: found.user.id, expiresAt: found.expiresAt };
-      sessions.set(cookie, found.user, session, revision);
-      return found.user;
+      const { id, email, name, emailVerified } = found.user;
+      const current = { id, email, name, emailVerified };
+      sessions.set(cookie, current, found.session, revision);
+      return current;
     }
 
     // Requests arriving together with one cookie (a page's parallel API calls) share one lookup.

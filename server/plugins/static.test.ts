@@ -1,6 +1,5 @@
 // The built client is served with index.html for every page URL, the root included, while API
-// and asset misses stay 404s; a visitor's /auth gets auth.html, the prerendered landing page, and
-// a signed-in browser a page's head (ADR 053) where the build wrote one.
+// and asset misses stay 404s; a visitor's /auth gets auth.html, the prerendered landing page.
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +16,6 @@ const themeScript = "document.documentElement.dataset.theme = 'light';";
 const headScripts = `<script>${themeScript}</script><script src="/assets/app-abc123.js"></script>`;
 const shell = `<!doctype html><title>Hive</title>${headScripts}<div id="root"></div>`;
 const landing = `<!doctype html><title>Hive</title>${headScripts}<div id="root"><h1>Landing</h1></div>`;
-const learnHead = `<!doctype html><title>Hive</title>${headScripts}<link rel="preload" href="/api/stats/due">`;
 const themeHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
 
 beforeAll(async () => {
@@ -26,12 +24,6 @@ beforeAll(async () => {
   await writeFile(join(clientDir, 'auth.html'), landing);
   await mkdir(join(clientDir, 'assets'));
   await writeFile(join(clientDir, 'assets', 'app-abc123.js'), 'console.info("hive")');
-  await mkdir(join(clientDir, 'heads'));
-  await writeFile(join(clientDir, 'heads', 'learn.html'), learnHead);
-  await writeFile(
-    join(clientDir, 'heads', 'index.json'),
-    JSON.stringify({ '/learn': 'heads/learn.html', '/': 'heads/learn.html' }),
-  );
   t = await createTestApp({ clientDir });
 });
 afterAll(async () => {
@@ -92,22 +84,5 @@ describe('serving the app', () => {
     const json = await t.app.inject({ method: 'GET', url: '/auth' });
     expect(json.statusCode).toBe(404);
     expect(json.json().error.code).toBe('NOT_FOUND');
-  });
-
-  it('answers a signed-in browser’s page with its head where the build wrote one, anyone else with the shell', async () => {
-    const { cookie } = await signUpAndSignIn(t.app);
-    for (const url of ['/learn', '/learn?tab=1', '/']) {
-      const signedIn = await page(url, { cookie });
-      expect(signedIn.statusCode, url).toBe(200);
-      expect(signedIn.body, url).toBe(learnHead);
-      expect(signedIn.headers['cache-control'], url).toBe('no-cache');
-      // one URL, two bodies: no cache may hand a signed-in browser's to a visitor
-      expect(signedIn.headers['vary'], url).toMatch(/cookie/i);
-      // a visitor is sent to /auth by the client: the head's reads would only fail
-      expect((await page(url)).body, url).toBe(shell);
-    }
-    // a page without a head, and the head's own path, as before
-    expect((await page('/question-bank', { cookie })).body).toBe(shell);
-    expect((await page('/learn/', { cookie })).body).toBe(shell);
   });
 });

@@ -1,12 +1,10 @@
 // Serves the built SPA (precompressed .br/.gz files) and index.html for every other GET that is
 // not under /api, so client-side routes work on reload. Pictures are served from the database
 // (/api/images, ADR 040). A visitor's /auth gets auth.html instead, the same shell with the
-// landing page already drawn in it (scripts/prerender.ts, ADR 051); a signed-in browser gets a
-// page's head where it has one, the shell that also requests what that page first paints
-// (scripts/route-heads.ts, ADR 053).
-import { existsSync, readFileSync } from 'node:fs';
+// landing page already drawn in it (scripts/prerender.ts, ADR 051).
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { hasSessionCookie } from './auth.ts';
@@ -16,16 +14,9 @@ export default fp<{ clientDir?: string | undefined }>(
   async (app, { clientDir }) => {
     const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
     const hasLanding = hasClient && existsSync(join(clientDir, 'auth.html'));
-    const heads = hasClient ? builtHeads(clientDir) : new Map<string, string>();
-
-    /** The shell for a page: its head for a signed-in browser, else index.html. */
-    const sendShell = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const sendShell = (reply: FastifyReply) => {
       reply.header('cache-control', 'no-cache');
-      const head = heads.get(path);
-      if (!head) return reply.sendFile('index.html', clientDir!);
-      // which file depends on the cookie: no cache may hand one browser's to another
-      reply.header('vary', 'cookie');
-      return reply.sendFile(hasSessionCookie(request) ? head : 'index.html', clientDir!);
+      return reply.sendFile('index.html', clientDir!);
     };
     if (hasClient) {
       await app.register(fastifyStatic, {
@@ -43,7 +34,7 @@ export default fp<{ clientDir?: string | undefined }>(
         },
       });
       // The root is a directory to the static handler (403 without an index): serve the app shell.
-      app.get('/', (request, reply) => sendShell(request, reply, '/'));
+      app.get('/', (_request, reply) => sendShell(reply));
     }
 
     app.setNotFoundHandler((request, reply) => {
@@ -62,17 +53,10 @@ export default fp<{ clientDir?: string | undefined }>(
           reply.header('vary', 'cookie');
           return reply.sendFile(hasSessionCookie(request) ? 'index.html' : 'auth.html', clientDir!);
         }
-        return sendShell(request, reply, path);
+        return sendShell(reply);
       }
       return sendError(reply, request, 404, 'NOT_FOUND', 'Not found');
     });
   },
   { name: 'static', dependencies: ['errors'] },
 );
-
-/** The page heads this build wrote: its heads/index.json, a file (from clientDir) by path. */
-function builtHeads(clientDir: string): Map<string, string> {
-  const index = join(clientDir, 'heads', 'index.json');
-  if (!existsSync(index)) return new Map();
-  return new Map(Object.entries(JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>));
-}

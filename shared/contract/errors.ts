@@ -1,9 +1,25 @@
 // The one error envelope of the API: { error: { code, message, requestId, issues? } }.
 // Codes are stable; clients branch on the code, never on the message text.
 import { z } from 'zod';
-import { errorCodes } from './error-codes.ts';
 
-export type { ErrorCode } from './error-codes.ts';
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'ACCOUNT_EXISTS',
+  'DEPENDENCY',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_TOKEN',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
 
 export const errorBodySchema = z.object({
   error: z.object({

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '#client/lib/storage-keys.ts';
 import {
   clearProgress,
@@ -14,6 +14,7 @@ import {
   type QuizProgress,
 } from './quiz-storage.ts';
 import { questionId, readySession } from './test-fixtures.ts';
+import { loadQuizContracts } from './quiz-contracts.ts';
 
 const sessionId = '6f1c2a55-0b7e-4c1f-9a51-3d2b8e4f7a10';
 const otherSessionId = '0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a';
@@ -23,6 +24,9 @@ const session = readySession(sessionId, 2);
 
 const progressKey = `${storageKeys.quizProgress}:${sessionId}`;
 const store = (key: string, value: unknown) => sessionStorage.setItem(key, JSON.stringify(value));
+
+// A kept quiz is read with the quiz contracts, which the app loads before it reads one.
+beforeAll(() => loadQuizContracts());
 
 beforeEach(() => {
   localStorage.clear();

@@ -7,7 +7,7 @@ import { confidences, type Confidence } from '#shared/contract/confidences.ts';
 import { optionIds, type OptionId } from '#shared/contract/option-ids.ts';
 import type { StartQuizResponse } from '#shared/contract/quiz.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
-import { readStartQuizResponse } from './api/start-quiz-reader.ts';
+import { loadedQuizContracts } from './quiz-contracts.ts';
 
 /** A started quiz as the server issued it: questions without their answers. */
 export type ReadySession = Extract<StartQuizResponse, { status: 'ready' }>['session'];
@@ -65,14 +65,18 @@ export function saveProgress(progress: QuizProgress) {
   write(progressKey(progress.session.id), progress);
 }
 
-/** The session checked as the start response is (without Zod: /answer's reload reads it first). */
+/** The session checked as the start response is; the quiz contracts must be loaded
+ * (loadQuizContracts). */
 export function loadProgress(sessionId: string): QuizProgress | null {
   const value = read(progressKey(sessionId));
   if (typeof value !== 'object' || value === null) return null;
   const stored = value as Partial<QuizProgress>;
-  const response = readStartQuizResponse({ status: 'ready', session: stored.session });
-  if (response?.status !== 'ready') return null;
-  const { session } = response;
+  const response = loadedQuizContracts().quiz.startQuizResponseSchema.safeParse({
+    status: 'ready',
+    session: stored.session,
+  });
+  if (response.data?.status !== 'ready') return null;
+  const { session } = response.data;
   if (session.id !== sessionId) return null;
   const ids = new Set(session.questions.map((q) => q.id));
   const answers: Record<string, OptionId> = {};

@@ -3,11 +3,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuizResult } from '#shared/contract/quiz.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { quizResultQuery } from './api/quiz-result.ts';
 import { readPendingAttempts } from './pending-attempts.ts';
+import { loadQuizContracts } from './quiz-contracts.ts';
 import { loadProgress } from './quiz-storage.ts';
 import { questionId, readySession } from './test-fixtures.ts';
 import { tapDelayMs, useQuizRunner, type QuizRunnerOptions } from './use-quiz-runner.ts';
@@ -53,6 +54,9 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 const render = (options?: QuizRunnerOptions) =>
   renderHook(() => useQuizRunner(session, options), { wrapper });
+
+// A kept quiz is read with the quiz contracts, which the app loads before it reads one.
+beforeAll(() => loadQuizContracts());
 
 beforeEach(() => {
   vi.useFakeTimers();

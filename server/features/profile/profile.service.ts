@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { preparedStatement } from '#server/db/prepared.ts';
-import { batchedPerDatabase } from '#server/lib/batched.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
 import type { Database } from '#server/db/client.ts';
 import { profiles, user } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -12,33 +11,19 @@ import { toAvatarWebp } from './avatar.ts';
 
 const noUser = () => new AppError('NOT_FOUND', 404, profileMessages.noUser);
 
-/**
- * These users' profiles, in the callers' order (null: no profile): every signed-in page load asks
- * for one (GET /api/session), so the asks that arrive together share one prepared statement
- * (lib/batched.ts, ADR 057, amended). Each row by a lateral lookup, so that no batch's plan scans
- * the profiles.
- */
-const profilesStatement = preparedStatement<Profile | { id: null }>(sql`
-  select p.id, p.name, p.email, p.points, p.gpep_class as "gpepClass", p.gpep_year as "gpepYear",
-         p.has_completed_onboarding as "hasCompletedOnboarding",
-         p.profile_picture_url as "profilePictureUrl", p.questions_answered as "questionsAnswered",
-         p.questions_written as "questionsWritten"
-  from unnest(${sql.placeholder('users')}::text[]) with ordinality as r(user_id, i)
-  left join lateral (
-    select p.*, u.email from profiles p join "user" u on u.id = p.id where p.id = r.user_id
-  ) p on true
-  order by r.i`);
-
-const profilesOf = batchedPerDatabase(
-  async (db: Database, userIds: string[]) =>
-    (await profilesStatement(db, { users: userIds })).map((row) =>
-      row.id === null ? null : (row as Profile),
-    ),
-  { maxBatch: 50, maxInFlight: 1 },
-);
-
+/** A prepared statement (db/prepared.ts): every signed-in page load asks for it (GET /api/session). */
 export async function getProfile(db: Database, userId: string): Promise<Profile | null> {
-  return profilesOf(db, userId);
+  const [row] = await queryPrepared<Profile>(
+    db,
+    sql`select p.id, p.name, u.email, p.points, p.gpep_class as "gpepClass",
+               p.gpep_year as "gpepYear", p.has_completed_onboarding as "hasCompletedOnboarding",
+               p.profile_picture_url as "profilePictureUrl",
+               p.questions_answered as "questionsAnswered",
+               p.questions_written as "questionsWritten"
+        from profiles p join "user" u on u.id = p.id
+        where p.id = ${userId}`,
+  );
+  return row ?? null;
 }
 
 async function requireProfile(db: Database, userId: string): Promise<Profile> {

@@ -10,50 +10,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { perDatabase } from '#server/db/per-database.ts';
-import { preparedStatement, queryPrepared } from '#server/db/prepared.ts';
-import { batchedPerDatabase } from '#server/lib/batched.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
 import { readVersion } from '#server/db/read-version.ts';
 
 interface LiveList<T> {
   version: string;
   rows: T[];
 }
-
-interface Probe {
-  userId: string | null;
-  sample: string[];
-  limit: number;
-}
-
-/**
- * Which of each sample's ids its user has never answered, the first `limit` in the sample's order,
- * with the read version: the probes that arrive together in one statement (lib/batched.ts, ADR
- * 057). NOT EXISTS with a null user matches no status: a visitor has answered nothing.
- */
-const probeStatement = preparedStatement<{ version: string; ids: string[] }>(sql`
-  select ${readVersion} as version,
-         array(select c.id::text from unnest(p.sample) with ordinality c(id, n)
-               where not exists (select 1 from user_question_status s
-                                 where s.user_id = p.user_id and s.question_id = c.id)
-               order by c.n limit p.lim) as ids
-  from jsonb_to_recordset(${sql.placeholder('probes')}::jsonb)
-    as p(i int, user_id text, sample uuid[], lim int)
-  order by p.i`);
-
-const probeNew = batchedPerDatabase(
-  (db: Database, probes: Probe[]) =>
-    probeStatement(db, {
-      probes: JSON.stringify(
-        probes.map((probe, i) => ({
-          i,
-          user_id: probe.userId,
-          sample: probe.sample,
-          lim: probe.limit,
-        })),
-      ),
-    }),
-  { maxBatch: 50, maxInFlight: 1 },
-);
 
 /**
  * How many candidates a sample holds, the first probe and the second: the first enough that a
@@ -107,14 +70,23 @@ export class LiveScopes {
         (this.lists.get(key) as LiveList<string> | undefined) ??
         (await this.load<string>(db, key, sql`q.id`, inScope));
       const sample = randomSample(list.rows, sizes[step]!);
-      const row = await probeNew(db, { userId, sample, limit });
-      if (row.version !== list.version) {
+      const [row] = await queryPrepared<{ version: string; ids: string[] }>(
+        db,
+        // NOT EXISTS with a null user matches no status: a visitor has answered nothing
+        sql`select ${readVersion} as version,
+                   array(select c.id::text from unnest(${sql.param(sample)}::uuid[]) with ordinality c(id, n)
+                         where not exists (select 1 from user_question_status s
+                                           where s.user_id = ${userId}::text
+                                             and s.question_id = c.id)
+                         order by c.n limit ${limit}::int) as ids`,
+      );
+      if (row!.version !== list.version) {
         this.lists.delete(key); // the bank changed since the list was read: read it again
         continue;
       }
-      if (row.ids.length >= limit) {
+      if (row!.ids.length >= limit) {
         this.counts.drawn += 1;
-        return row.ids;
+        return row!.ids;
       }
       // too few new ones in the sample: a larger one, unless this one was the whole scope already
       step += 1;

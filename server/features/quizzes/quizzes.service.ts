@@ -2,8 +2,7 @@
 // quiz session of type 'shared-quiz' (features/quiz-sessions, ADR 025).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { preparedStatement, queryPrepared } from '#server/db/prepared.ts';
-import { batchedByKey } from '#server/lib/batched.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
 import { profiles, questions, quizQuestions, quizzes } from '#server/db/schema/index.ts';
 import { forbidden, notFound } from '#server/lib/app-error.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
@@ -138,35 +137,24 @@ interface SharedQuiz {
 }
 
 /**
- * The live quizzes of these share codes, each with its live questions in order, those held by
- * flags left out (ADR 039): one statement for the starts that arrive together, each code read
- * once however many takers ask for it (lib/batched.ts, ADR 057). An unknown or deleted quiz has
- * no row.
- */
-const sharedQuizzesStatement = preparedStatement<SharedQuiz & { key: string }>(sql`
-  select c.code as "key",
-         json_build_object('id', qz.id, 'name', qz.name, 'creatorName', p.name) as quiz,
-         array(select qq.question_id::text
-               from ${quizQuestions} qq
-               join ${questions} on ${questions.id} = qq.question_id and ${questions.deletedAt} is null
-               where qq.quiz_id = qz.id
-                 and ${notHeldByFlagsEach(questions.id, questions.createdBy)}
-               order by qq.question_order) as "questionIds"
-  from unnest(${sql.placeholder('codes')}::text[]) c(code)
-  join ${quizzes} qz on qz.share_code = c.code and qz.deleted_at is null
-  join ${profiles} p on p.id = qz.created_by`);
-
-const sharedQuizzes = batchedByKey(
-  (db: Database, codes: string[]) => sharedQuizzesStatement(db, { codes }),
-  { maxBatch: 100, maxInFlight: 1 },
-);
-
-/**
- * A live quiz by its share code, with its live questions in order, for starting a shared-quiz
- * session [001 §4]. 404 'Quiz not found' for an unknown or deleted quiz.
+ * A live quiz by its share code, with its live questions in order, those held by flags left out
+ * (ADR 039), for starting a shared-quiz session: one prepared statement. 404 'Quiz not found' for
+ * an unknown or deleted quiz.
  */
 export async function findSharedQuiz(db: Database, code: string): Promise<SharedQuiz> {
-  const found = await sharedQuizzes(db, code);
+  const [found] = await queryPrepared<SharedQuiz>(
+    db,
+    sql`select json_build_object('id', qz.id, 'name', qz.name, 'creatorName', p.name) as quiz,
+               array(select qq.question_id::text
+                     from ${quizQuestions} qq
+                     join ${questions} on ${questions.id} = qq.question_id
+                                      and ${questions.deletedAt} is null
+                     where qq.quiz_id = qz.id
+                       and ${notHeldByFlagsEach(questions.id, questions.createdBy)}
+                     order by qq.question_order) as "questionIds"
+        from ${quizzes} qz join ${profiles} p on p.id = qz.created_by
+        where qz.share_code = ${code} and qz.deleted_at is null`,
+  );
   if (!found) throw notFound(quizMessages.notFound);
   return found;
 }

@@ -2,9 +2,8 @@
 // reveals it, and a signed-in answer is recorded like any other (nectar as decisions.md).
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { preparedStatement } from '#server/db/prepared.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
 import { readVersion } from '#server/db/read-version.ts';
-import { batchedByKey } from '#server/lib/batched.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import {
   pointsPerAnswer,
@@ -28,32 +27,28 @@ interface Share {
 }
 
 /**
- * The shares of these codes, each with the global read version under which the issued questions
- * are kept (ADR 052), in one snapshot: one prepared statement for the visits that arrive together,
- * each code read once however many visitors ask for it (lib/batched.ts, ADR 057). A share of a
- * deleted question, or no share, has no row.
+ * The share by its code, every visit of the page, with the global version of the cached reads
+ * (ADR 050) read in the same snapshot; 404 when there is none or its question is deleted.
  */
-const sharesStatement = preparedStatement<Share & { key: string }>(sql`
-  select s.share_link as "key", s.question_id as "questionId", p.name as "sharedByName",
-         ${readVersion} as "version"
-  from shared_questions s
-  join questions q on q.id = s.question_id and q.deleted_at is null
-  join profiles p on p.id = s.shared_by
-  where s.share_link = any(${sql.placeholder('codes')}::text[])`);
+async function lookupShare(db: Database, code: string): Promise<Share> {
+  const [share] = await queryPrepared<Share>(
+    db,
+    sql`select s.question_id as "questionId", p.name as "sharedByName", ${readVersion} as "version"
+        from shared_questions s
+        join questions q on q.id = s.question_id and q.deleted_at is null
+        join profiles p on p.id = s.shared_by
+        where s.share_link = ${code}`,
+  );
+  if (!share) throw notFound(sharedQuestionMessages.notFound);
+  return share;
+}
 
-const shares = batchedByKey((db: Database, codes: string[]) => sharesStatement(db, { codes }), {
-  maxBatch: 100,
-  maxInFlight: 1,
-});
-
-/** The share and its question with the key, or 404: the question from the issued questions in
- * memory (ADR 052, amended) while the version the lookup read stands, as a quiz's are graded. */
+/** The share and its question with the key: from the issued questions in memory (ADR 052,
+ * amended) while the version the lookup read stands, as a quiz's are graded. */
 async function findShare(db: Database, code: string) {
-  const share = await shares(db, code);
-  const [question] = share
-    ? await issuedQuestionsOf(db).rows(db, [share.questionId], share.version)
-    : [];
-  if (!share || !question) throw notFound(sharedQuestionMessages.notFound);
+  const share = await lookupShare(db, code);
+  const [question] = await issuedQuestionsOf(db).rows(db, [share.questionId], share.version);
+  if (!question) throw notFound(sharedQuestionMessages.notFound);
   return { ...share, question };
 }
 

@@ -3,14 +3,12 @@
 // global version, which moves with every edit of a question's text, options, key, topics or
 // images) and the questions' peer statistics, which move with everyone's first answers: no
 // version covers those, so the version statement reads the page's own statistics rows (up to 50
-// primary-key lookups) beside the two versions. A hit is that one statement, shared with the pages
-// asked for at the same moment: no page query, no question read, no presenting, validating or
-// serializing of 20 questions (about 5 ms of Node CPU and 4 ms of PostgreSQL CPU per page at 10^6
-// answers, docs/performance.md).
+// primary-key lookups) beside the two versions. A hit is that one statement: no page query, no
+// question read, no presenting, validating or serializing of 20 questions (about 5 ms of Node CPU
+// and 4 ms of PostgreSQL CPU per page at 10^6 answers, docs/performance.md).
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { preparedStatement } from '#server/db/prepared.ts';
-import { batchedPerDatabase } from '#server/lib/batched.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
 import { readVersion } from '#server/db/read-version.ts';
 import { historyPageSchema, type HistoryPage } from '#shared/contract/stats.ts';
 import type { HistoryCursor } from '#shared/contract/history-cursor.ts';
@@ -19,44 +17,23 @@ import type { ReadCache } from './read-cache.ts';
 
 const pages = { answers: answerHistory, wrong: wrongAnswers };
 
-interface PageRequest {
-  userId: string;
-  questionIds: string[];
-}
-
 /**
- * Each page's user's version, the global version and a digest of the page's questions' peer
- * statistics, all in one snapshot; `user` is null when the user has no profile (answered, never
- * cached). The pages asked for together go in one statement (lib/batched.ts, ADR 057): under
- * load the statement's round trip cost more than its 20 primary-key lookups, and the histories
- * were the one read below half of the ceiling (docs/performance.md, "The read cache's version
- * statements batched"). Each profile by a subquery of its own, not a join: joined, PostgreSQL
- * hashed the whole profiles table for a batch (the bench's EXPLAIN check caught it at 10^6).
+ * The user's version, the global version and a digest of these questions' peer statistics, in
+ * one snapshot; `user` is null when the user has no profile (answered, never cached).
  */
-const pageVersionStatement = preparedStatement<{
-  user: string | null;
-  global: string;
-  peers: string;
-}>(sql`
-  select (select p.stats_version::text from profiles p where p.id = r.user_id) as "user",
-         ${readVersion} as "global",
-         (select coalesce(md5(string_agg(concat_ws(',', s.question_id, s.answered_by,
-                    s.answered_correctly, s.chose_a, s.chose_b, s.chose_c, s.chose_d), ';'
-                    order by s.question_id)), '')
-          from question_option_stats s
-          where s.question_id = any(r.ids)) as "peers"
-  from jsonb_to_recordset(${sql.placeholder('pages')}::jsonb) as r(i int, user_id text, ids uuid[])
-  order by r.i`);
-
-const pageVersion = batchedPerDatabase(
-  (db: Database, requests: PageRequest[]) =>
-    pageVersionStatement(db, {
-      pages: JSON.stringify(
-        requests.map((page, i) => ({ i, user_id: page.userId, ids: page.questionIds })),
-      ),
-    }),
-  { maxBatch: 50, maxInFlight: 1 },
-);
+async function pageVersion(db: Database, userId: string, questionIds: string[]) {
+  const [row] = await queryPrepared<{ user: string | null; global: string; peers: string }>(
+    db,
+    sql`select (select p.stats_version::text from profiles p where p.id = ${userId}) as "user",
+               ${readVersion} as "global",
+               (select coalesce(md5(string_agg(concat_ws(',', s.question_id, s.answered_by,
+                          s.answered_correctly, s.chose_a, s.chose_b, s.chose_c, s.chose_d), ';'
+                          order by s.question_id)), '')
+                from question_option_stats s
+                where s.question_id = any(${sql.param(questionIds)}::uuid[])) as "peers"`,
+  );
+  return row!;
+}
 
 const idsOf = (page: HistoryPage) => [...new Set(page.items.map((item) => item.questionId))].sort();
 
@@ -73,7 +50,7 @@ export async function historyBody(
   const key = `history-${kind}:${userId}:${options.limit}:${cursor}`;
   // The questions the kept page shows: while the user's version stands, the page shows the same.
   const shown = cache.meta<string[]>(key) ?? [];
-  const versions = await pageVersion(db, { userId, questionIds: shown });
+  const versions = await pageVersion(db, userId, shown);
   const serialize = async () => {
     const page = await pages[kind](db, userId, options);
     return { page, body: JSON.stringify(historyPageSchema.encode(page)) };

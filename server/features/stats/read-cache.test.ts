@@ -268,7 +268,7 @@ describe('the read cache', () => {
     expect(summary.topics.find((x) => x.topicId === topic.id)?.topicName).toBe(name);
   });
 
-  it('reads that arrive together each get their own versions (one statement for them all)', async () => {
+  it('reads that arrive together each get their own versions', async () => {
     const topic = await createTopic(t.db, 'Cache');
     const key = await createQuestions(t.db, author.userId, [topic.id], 1);
     const users = [];

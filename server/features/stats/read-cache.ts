@@ -1,9 +1,9 @@
 // The heavy signed-in reads (question bank stats, the stats summary, the due counts, the history
 // pages) served from memory while nothing they depend on has changed (ADR 066).
 // The first three count the user's thousands of status rows or cards (7-8 ms of PostgreSQL CPU
-// for the bench's heavy user); a history page presents and validates 20 questions (about 6 ms). A hit costs one prepared statement that reads two
-// indexed rows (readVersions below, shared by the reads that arrive together), so two app servers
-// on one database stay correct: a write through either moves a version in the database.
+// for the bench's heavy user); a history page presents and validates 20 questions (about 6 ms).
+// A hit costs one prepared statement that reads two indexed rows (readVersions below), so two app
+// servers on one database stay correct: a write through either moves a version in the database.
 // - The user's version (profiles.stats_version) moves with every change of their answers,
 //   statuses, review cards, completed quizzes, counters and points: recordAnswers' and
 //   awardPoints' one profile update (moveProfiles) bumps it.
@@ -20,8 +20,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { preparedStatement } from '#server/db/prepared.ts';
-import { batchedPerDatabase } from '#server/lib/batched.ts';
+import { queryPrepared } from '#server/db/prepared.ts';
 import { readVersion } from '#server/db/read-version.ts';
 
 /** Entries kept per process, least recently used out first; each a body of a few KB (ADR 050). */
@@ -41,24 +40,16 @@ interface Versions {
   day: string;
 }
 
-/**
- * Each user's version, the global version and the New Zealand day, in one statement, so in one
- * snapshot. The reads that arrive together share it (lib/batched.ts, ADR 057): on a busy server
- * the statement's round trip cost more than its two indexed rows (docs/performance.md, "The read
- * cache's version statements batched"). Each profile by a subquery of its own, not a join: joined,
- * a batch's plan hashed the whole profiles table.
- */
-const versionsStatement = preparedStatement<Versions>(sql`
-  select (select p.stats_version::text from profiles p where p.id = r.user_id) as "user",
-         ${readVersion} as "global",
-         to_char(now() at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as "day"
-  from unnest(${sql.placeholder('users')}::text[]) with ordinality as r(user_id, i)
-  order by r.i`);
-
-const readVersions = batchedPerDatabase(
-  (db: Database, userIds: (string | null)[]) => versionsStatement(db, { users: userIds }),
-  { maxBatch: 50, maxInFlight: 1 },
-);
+/** Both versions and the New Zealand day in one prepared statement, so in one snapshot. */
+async function readVersions(db: Database, userId: string | null): Promise<Versions> {
+  const [row] = await queryPrepared<Versions>(
+    db,
+    sql`select (select p.stats_version::text from profiles p where p.id = ${userId}::text) as "user",
+               ${readVersion} as "global",
+               to_char(now() at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as "day"`,
+  );
+  return row!;
+}
 
 /** A body computed on a miss, with what to keep beside it (ReadCache.serve). */
 export interface Computed {

@@ -2,15 +2,14 @@
 // [decisions.md "Flagging notifies the creator"].
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
-import { readNotificationList } from './notifications-reader.ts';
 
 async function fetchNotifications() {
-  // Read without Zod: the bell is on every signed-in page, and Zod's core would otherwise load
-  // and build its schemas in the page's first seconds (ADR 044).
-  const list = readNotificationList(await api<unknown>('/api/notifications'));
-  // as the schema's parse did: a response off the contract is the query's error
-  if (!list) throw new Error('GET /api/notifications: not the notification list contract');
-  return list;
+  // The contract (Zod) loads beside the request, not with every signed-in page's first JavaScript.
+  const [json, { notificationListSchema }] = await Promise.all([
+    api<unknown>('/api/notifications'),
+    import('#shared/contract/notifications.ts'),
+  ]);
+  return notificationListSchema.parse(json);
 }
 
 /** Keyed by user; refreshed every minute and when the tab comes back into view. */

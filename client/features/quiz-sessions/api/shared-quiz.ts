@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
+import { loadQuizContracts } from '../quiz-contracts.ts';
 import { startQuiz } from './start-quiz.ts';
 import {
   forgetSharedQuizSession,
@@ -27,6 +28,7 @@ export type OpenedSharedQuiz =
 export async function openSharedQuiz(code: string): Promise<OpenedSharedQuiz> {
   const known = sharedQuizSession(code);
   if (known) {
+    await loadQuizContracts();
     const progress = loadProgress(known.sessionId);
     return progress
       ? { status: 'running', session: progress.session }

@@ -3,15 +3,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StartQuizInput } from '#shared/contract/quiz.ts';
 import { api } from '#client/lib/api-client.ts';
-import { readStartQuizResponse } from './start-quiz-reader.ts';
+import { loadQuizContracts } from '../quiz-contracts.ts';
 
-// Read without Zod: /answer's first load would otherwise build the quiz contracts for it
-// (issue 11, ADR 044).
 export async function startQuiz(input: StartQuizInput) {
-  const response = readStartQuizResponse(await api<unknown>('/api/quiz-sessions', { body: input }));
-  // as the schema's parse did: a response off the contract fails the start
-  if (!response) throw new Error('POST /api/quiz-sessions: not the start response contract');
-  return response;
+  const [json, { quiz }] = await Promise.all([
+    api<unknown>('/api/quiz-sessions', { body: input }),
+    loadQuizContracts(),
+  ]);
+  return quiz.startQuizResponseSchema.parse(json);
 }
 
 export function useStartQuiz() {

@@ -2,7 +2,7 @@
 // the answers on this device (and in session storage, so a reload keeps them) until "See Results"
 // sends the whole quiz in one request; a failed save keeps every answer and offers Retry with the
 // same session. /results then receives only the session id.
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { StartQuizInput } from '#shared/contract/quiz.ts';
@@ -18,6 +18,7 @@ import { usePageSettled } from '#client/lib/use-page-settled.ts';
 import { useStartQuiz } from '../api/start-quiz.ts';
 import { completeOrQueue } from '../offline/outbox.ts';
 import type { AnswerState, ResultsState, ReviewOptionsState } from '../navigation.ts';
+import { loadQuizContracts } from '../quiz-contracts.ts';
 import { loadProgress, saveProgress, type ReadySession } from '../quiz-storage.ts';
 import { useQuizRunner } from '../use-quiz-runner.ts';
 import { QuizRunnerView, type RunnerViewOptions } from './runner/quiz-runner-view.tsx';
@@ -30,8 +31,18 @@ export interface AnswerRouteState extends AnswerState {
 }
 
 export function AnswerPage() {
+  return (
+    <Suspense fallback={<QuizSkeleton />}>
+      <AnswerPageContent />
+    </Suspense>
+  );
+}
+
+function AnswerPageContent() {
   const location = useLocation();
   const request = (location.state ?? {}) as AnswerRouteState;
+  // A reload resumes the quiz kept in session storage, read with the quiz contracts.
+  if (request.sessionId) use(loadQuizContracts());
   const [session, setSession] = useState<ReadySession | null>(() =>
     request.sessionId ? (loadProgress(request.sessionId)?.session ?? null) : null,
   );

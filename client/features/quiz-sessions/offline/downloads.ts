@@ -9,6 +9,7 @@ import { queryClient } from '#client/lib/query-client.ts';
 import type { AnswerRouteState } from '../components/answer-page.tsx';
 import { fetchSeenAnswers } from '../api/seen-answers.ts';
 import { startQuiz } from '../api/start-quiz.ts';
+import { loadQuizContracts } from '../quiz-contracts.ts';
 import { loadProgress, saveProgress } from '../quiz-storage.ts';
 import { offlineDb, type Download } from './offline-db.ts';
 
@@ -70,7 +71,8 @@ export async function removeDownload(userId: string) {
 }
 
 /** What /answer needs to run the kept quiz: its session in session storage, and the state. */
-export function startDownloadedQuiz(download: Download): AnswerRouteState {
+export async function startDownloadedQuiz(download: Download): Promise<AnswerRouteState> {
+  await loadQuizContracts();
   // Started before and left: carry on where it was.
   if (!loadProgress(download.session.id)) {
     saveProgress({ session: download.session, answers: {}, index: 0 });

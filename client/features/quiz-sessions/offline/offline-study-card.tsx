@@ -118,7 +118,9 @@ function Kept({ download, userId }: { download: Download; userId: string }) {
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
-          onClick={() => void navigate(paths.answer, { state: startDownloadedQuiz(download) })}
+          onClick={() =>
+            void startDownloadedQuiz(download).then((state) => navigate(paths.answer, { state }))
+          }
         >
           <Play className="size-4" aria-hidden />
           Start offline quiz

@@ -4,14 +4,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
-import { readDueCounts } from './study-stats-reader.ts';
 
 async function fetchDueCounts() {
-  // Read without Zod, which would otherwise load and build in /learn's first seconds (ADR 044).
-  const stats = readDueCounts(await api<unknown>('/api/stats/due'));
-  // as the schema's parse did: a response off the contract is the query's error
-  if (!stats) throw new Error('GET /api/stats/due: not the due counts contract');
-  return stats;
+  // The contract (Zod) loads beside the request, not with the page's first JavaScript (ADR 044).
+  const [json, { dueCountsSchema }] = await Promise.all([
+    api<unknown>('/api/stats/due'),
+    import('#shared/contract/study-stats.ts'),
+  ]);
+  return dueCountsSchema.parse(json);
 }
 
 const dueCountsQueryOptions = (userId: string) =>

@@ -3,14 +3,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
-import { readRegionalStats } from './regional-stats-reader.ts';
 
-// Read without Zod: the landing page's only contract-checked read (issue 11, ADR 051).
 async function fetchRegionalStats() {
-  const rows = readRegionalStats(await api<unknown>('/api/stats/regional'));
-  // as the schema's parse did: a response off the contract is the query's error
-  if (!rows) throw new Error('GET /api/stats/regional: not the regional stats contract');
-  return rows;
+  // The contract (Zod) loads beside the request, not with /auth's first JavaScript (ADR 044).
+  const [json, { regionalStatsSchema }] = await Promise.all([
+    api<unknown>('/api/stats/regional'),
+    import('#shared/contract/stats.ts'),
+  ]);
+  return regionalStatsSchema.parse(json);
 }
 
 const regionalStatsQueryOptions = () =>

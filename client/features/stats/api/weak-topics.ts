@@ -4,14 +4,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import { queryRoots } from '#client/lib/query-keys.ts';
-import { readWeakTopics } from './study-stats-reader.ts';
 
 async function fetchWeakTopics() {
-  // Read without Zod, which would otherwise load and build in /learn's first seconds (ADR 044).
-  const stats = readWeakTopics(await api<unknown>('/api/stats/weak-topics'));
-  // as the schema's parse did: a response off the contract is the query's error
-  if (!stats) throw new Error('GET /api/stats/weak-topics: not the weak topics contract');
-  return stats;
+  // The contract (Zod) loads beside the request, not with the page's first JavaScript (ADR 044).
+  const [json, { weakTopicsSchema }] = await Promise.all([
+    api<unknown>('/api/stats/weak-topics'),
+    import('#shared/contract/study-stats.ts'),
+  ]);
+  return weakTopicsSchema.parse(json);
 }
 
 const weakTopicsQueryOptions = (userId: string) =>

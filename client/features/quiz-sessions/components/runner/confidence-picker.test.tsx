@@ -4,12 +4,13 @@
 // not asked when the device preference is off or in a visitor's session.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuizResult } from '#shared/contract/quiz.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { setAskConfidence } from '#client/lib/confidence-preference.ts';
 import { questionId, readySession } from '#client/features/quiz-sessions/test-fixtures.ts';
 import { useQuizRunner } from '#client/features/quiz-sessions/use-quiz-runner.ts';
+import { loadQuizContracts } from '#client/features/quiz-sessions/quiz-contracts.ts';
 import type { ReadySession } from '#client/features/quiz-sessions/quiz-storage.ts';
 import { QuizRunnerView, type RunnerViewOptions } from './quiz-runner-view.tsx';
 
@@ -74,6 +75,9 @@ const confidenceButton = (name: 'Sure' | 'Unsure' | 'Guess') =>
   within(screen.getByRole('group', { name: 'How sure are you?' })).getByRole('button', { name });
 const pressed = (name: 'Sure' | 'Unsure' | 'Guess') =>
   confidenceButton(name).getAttribute('aria-pressed');
+
+// A kept quiz is read with the quiz contracts, which the app loads before it reads one.
+beforeAll(() => loadQuizContracts());
 
 beforeEach(() => {
   localStorage.clear();
