@@ -1,5 +1,6 @@
-// The About and Install pages [001 §1, §2, §4]: the creator's story with a feedback mail, and
-// installing Hive (benefits, the browser's prompt, manual steps, the installed state).
+// The About and Install pages [product#about, #install, #install-flow]: the creator's story with a
+// feedback mail, and installing Hive (benefits, the browser's prompt, manual steps, the installed
+// state).
 import { expect, test, type Page } from './support/test.ts';
 
 // The browser globals used inside page.evaluate (e2e/ is type-checked without the DOM library).

@@ -1,5 +1,6 @@
-// Who may see which screen [000 §2, §4]: signed-out visitors go to /auth, trainees who have not
-// onboarded go to /onboarding, onboarded trainees skip /auth; unknown paths show the 404 page.
+// Who may see which screen [product#screens, #session-flow]: signed-out visitors go to /auth,
+// trainees who have not onboarded go to /onboarding, onboarded trainees skip /auth; unknown paths
+// show the 404 page.
 import { expect, test } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
 import { header } from './support/ui.ts';

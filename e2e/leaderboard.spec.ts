@@ -1,4 +1,5 @@
-// The landing page's Regional Leaderboard [000 §2, §9]: the top 5 regions with points above 0.
+// The landing page's Regional Leaderboard [product#regional-leaderboard, #leaderboards]: the top 5
+// regions with points above 0.
 import { expect, test } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
 import { masterTopic, topicIdOf } from './support/quiz-api.ts';

@@ -1,5 +1,5 @@
-// The Learn dashboard [000 §2]: greeting, nectar meter, scoring explainer and the cards, and Back
-// to where the reader was on it.
+// The Learn dashboard [product#learn]: greeting, nectar meter, scoring explainer and the cards, and
+// Back to where the reader was on it.
 import { expect, test } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
 

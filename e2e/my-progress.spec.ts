@@ -1,5 +1,5 @@
-// My Progress [000 §2, §6]: tiles, Your Class with the trainee's own row labelled "Me",
-// Regional Stats and Recent Activity; the way to Saved Questions.
+// My Progress [product#my-progress, #your-class]: tiles, Your Class with the trainee's own row
+// labelled "Me", Regional Stats and Recent Activity; the way to Saved Questions.
 import { expect, test } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
 import { header } from './support/ui.ts';

@@ -1,5 +1,5 @@
-// Forgotten password [000 §2, §5; 001 §2, §4, §5, §8]: the Reset tab mails a link; the link opens
-// /reset-password, which sets a new password once.
+// Forgotten password [product#account-validation, #password-reset-flow]: the Reset tab mails a
+// link; the link opens /reset-password, which sets a new password once.
 import { expect, test, type APIRequestContext } from './support/test.ts';
 import { appOrigin, createTrainee, uniqueEmail } from './support/accounts.ts';
 import { latestLinkTo, outbox } from './support/outbox.ts';

@@ -1,4 +1,6 @@
-// Profile Settings [000 §2, §5, §7, §8]: name, class and year, and the profile picture.
+// Profile Settings
+// [product#profile-settings, #profile-validation, #side-effects, #learning-messages]: name, class
+// and year, and the profile picture.
 import { expect, test, type Page } from './support/test.ts';
 import sharp from 'sharp';
 import { createTrainee } from './support/accounts.ts';
@@ -36,7 +38,7 @@ test('a trainee renames themselves in Profile Settings and the greeting follows'
   await dialog.getByLabel('GPEP1 Year').selectOption('2028');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
 
-  // The page reloads after a save [000 §7]; the toast is there after the reload.
+  // The page reloads after a save [product#side-effects]; the toast is there after the reload.
   await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kia ora, Mere!' })).toBeVisible();
   await expect(page.getByText('Welcome back to the hive, Mere Tane.')).toBeVisible();

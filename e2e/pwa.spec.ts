@@ -1,6 +1,7 @@
-// Hive as an installable app [000 §1, §2]: the manifest and its icons, what Chromium itself says
-// about installability, the install banner, and the app shell loading offline from the service
-// worker. The worker exists in production builds only, which is what these tests serve.
+// Hive as an installable app [product#what-hive-is, #install-banner]: the manifest and its icons,
+// what Chromium itself says about installability, the install banner, and the app shell loading
+// offline from the service worker. The worker exists in production builds only, which is what these
+// tests serve.
 import { expect, test, type Page } from './support/test.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
 import { landingReady } from './support/ui.ts';

@@ -1,5 +1,5 @@
-// The question bank [000 §2]: the progress panel and the topic cards' three button states,
-// with the redo dialog once a topic is complete.
+// The question bank [product#question-bank]: the progress panel and the topic cards' three button
+// states, with the redo dialog once a topic is complete.
 import { expect, test, type Page } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
 import { toast } from './support/ui.ts';

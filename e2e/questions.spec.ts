@@ -1,5 +1,6 @@
-// Writing questions [001 §2, §4, §5]: the form's rules as toasts, the draft that survives a
-// reload, the preview, the 5-nectar celebration, My Questions, editing and deleting.
+// Writing questions [product#authoring-screens, #authoring-flow, #question-validation]: the form's
+// rules as toasts, the draft that survives a reload, the preview, the 5-nectar celebration, My
+// Questions, editing and deleting.
 import { expect, test, type Page } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
 import { writeQuestion } from './support/quiz-authoring.ts';
@@ -96,7 +97,7 @@ test('a trainee keeps a draft across a reload, previews it at 1 point and earns 
   await field(page, 'Explanation').fill(explanation);
   await field(page, 'Reference').fill('https://bpac.org.nz/2018/acs.aspx');
 
-  // The draft comes back after a reload [001 §4].
+  // The draft comes back after a reload [product#authoring-flow].
   await page.reload();
   await expect(page.getByText('Draft restored: pick up where you left off.')).toBeVisible();
   await expect(field(page, 'Question')).toHaveValue(question);
@@ -239,7 +240,7 @@ test('a trainee shares a question, copies the link, and a visitor answers it wro
     timeout: 4000,
   });
 
-  // Sharing again reuses the link [001 §4].
+  // Sharing again reuses the link [product#share-codes].
   await page.reload();
   await expect(linkBox).toHaveValue(link);
 

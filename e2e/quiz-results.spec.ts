@@ -1,8 +1,9 @@
-// A signed-in trainee's topic quiz through to the results [000 §2, §4, §5, §8]: the reward
-// pop-up (correct answers counted as on the Correct tile, the nectar beside them), Performance
-// Insights, "Review Your Answers", flagging a question, and sharing one they wrote and one they
-// were only shown (any signed-in trainee may share a question from their quiz; the shared page
-// names the sharer).
+// A signed-in trainee's topic quiz through to the results
+// [product#results, #results-flow, #results-messages, #learning-messages]: the reward pop-up
+// (correct answers counted as on the Correct tile, the nectar beside them), Performance Insights,
+// "Review Your Answers", flagging a question, and sharing one they wrote and one they were only
+// shown (any signed-in trainee may share a question from their quiz; the shared page names the
+// sharer).
 import type { APIRequestContext } from '@playwright/test';
 import { appOrigin, createTrainee } from './support/accounts.ts';
 import { topicIdOf } from './support/quiz-api.ts';

@@ -1,5 +1,6 @@
-// Once every question of a scope has been attempted [001 §2]: the review options, and a review
-// of the incorrect answers; and once everything is mastered, Quick 10 congratulates instead.
+// Once every question of a scope has been attempted [product#review-options]: the review options,
+// and a review of the incorrect answers; and once everything is mastered, Quick 10 congratulates
+// instead.
 import { createTrainee } from './support/accounts.ts';
 import { takeQuiz } from './support/quiz-api.ts';
 import { answerEveryQuestion, statTile } from './support/quiz-ui.ts';

@@ -1,6 +1,6 @@
-// Quizzes for visitors [000 §1, §2, §4]: a Quick 10 without an account, the results with the
-// sign-up pitch, and the attempt linked to the account made afterwards. Also what the quiz does
-// when the network lets it down.
+// Quizzes for visitors [product#visitor-attempts, #quick-10, #results-flow]: a Quick 10 without an
+// account, the results with the sign-up pitch, and the attempt linked to the account made
+// afterwards. Also what the quiz does when the network lets it down.
 import { goodPassword, uniqueEmail } from './support/accounts.ts';
 import { answerButtons, answerEveryQuestion, statTile } from './support/quiz-ui.ts';
 import { expect, test } from './support/test.ts';

@@ -1,5 +1,6 @@
-// Share links that lead nowhere [001 §2, §8]: a malformed code and an unknown one each say so
-// and go to /. And the nectar a signed-in answer earns, as the toast tells it.
+// Share links that lead nowhere [product#shared-question, #authoring-messages]: a malformed code
+// and an unknown one each say so and go to /. And the nectar a signed-in answer earns, as the toast
+// tells it.
 import { appOrigin, createTrainee } from './support/accounts.ts';
 import { writeQuestion } from './support/quiz-authoring.ts';
 import { expect, test } from './support/test.ts';

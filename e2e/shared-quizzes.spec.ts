@@ -1,6 +1,6 @@
-// Shared quizzes [001 §2, §4, §5]: a trainee bundles their own questions into a quiz and shares
-// the link; visitors and classmates take it; the author manages and deletes it; a classmate's
-// flag reaches the author's notification bell.
+// Shared quizzes [product#shared-quizzes, #shared-quiz-flow, #quiz-validation]: a trainee bundles
+// their own questions into a quiz and shares the link; visitors and classmates take it; the author
+// manages and deletes it; a classmate's flag reaches the author's notification bell.
 // Long on purpose (over 300 lines): the six journeys of one feature, sharing the same helpers
 // (choose, the clipboard globals); split further they would repeat the set-up.
 import { expect, test, type Page } from './support/test.ts';

@@ -1,4 +1,5 @@
-// Signing in and out, and the header that follows the session [000 §2, §4, §8].
+// Signing in and out, and the header that follows the session
+// [product#header, #session-flow, #learning-messages].
 import { expect, test } from './support/test.ts';
 import { createTrainee, uniqueEmail } from './support/accounts.ts';
 import { header, signInOnAuthPage, toast } from './support/ui.ts';

@@ -1,6 +1,6 @@
-// Every account-form rule of [000 §5], seen as the user sees it: the first problem as a toast.
-// The browser checks for speed; the server applies the same rules with the same words, which the
-// /signup screen (it checks only that the fields are filled) lets us watch.
+// Every account-form rule of [product#account-validation], seen as the user sees it: the first
+// problem as a toast. The browser checks for speed; the server applies the same rules with the same
+// words, which the /signup screen (it checks only that the fields are filled) lets us watch.
 import { expect, test, type Page } from './support/test.ts';
 import { goodPassword, uniqueEmail } from './support/accounts.ts';
 import { fillSignUp, openSignUpTab, signInOnAuthPage, toast } from './support/ui.ts';
@@ -132,7 +132,8 @@ test('a trainee who asks for a reset link with a mistyped e-mail is told "Please
   await expect(toast(page, 'Please enter a valid email address')).toBeVisible();
 });
 
-// /signup checks only that the three fields are filled [000 §5]; everything else is the server's.
+// /signup checks only that the three fields are filled [product#account-validation]; everything
+// else is the server's.
 const serverCases: {
   story: string;
   name?: string;

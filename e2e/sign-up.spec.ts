@@ -1,5 +1,6 @@
-// Signing up [000 §2, §4, §5, §8]: the Sign Up tab of /auth and the short /signup screen, then
-// onboarding (class and year) and the first visit to Learn.
+// Signing up [product#auth, #session-flow, #account-validation, #learning-messages]: the Sign Up
+// tab of /auth and the short /signup screen, then onboarding (class and year) and the first visit
+// to Learn.
 import { expect, test } from './support/test.ts';
 import { createTrainee, goodPassword, uniqueEmail } from './support/accounts.ts';
 import { fillSignUp, header, openSignUpTab, toast } from './support/ui.ts';
@@ -13,7 +14,7 @@ test('a new trainee signs up, picks a class and lands on Learn', async ({ page }
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByText('Welcome to the hive, Aroha!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Which class are you in?' })).toBeVisible();
-  // All 13 classes are offered, none chosen yet; the year defaults to 2025 [000 §9].
+  // All 13 classes are offered, none chosen yet; the year defaults to 2025 [product#constants].
   await expect(page.getByRole('radio')).toHaveCount(13);
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(page.getByLabel('GPEP1 Year')).toHaveValue('2025');

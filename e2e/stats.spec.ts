@@ -1,4 +1,4 @@
-// "Your Statistics" and the two histories [000 §2, §9].
+// "Your Statistics" and the two histories [product#stats, #constants].
 import { expect, test } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
 import { takeQuiz } from './support/quiz-api.ts';

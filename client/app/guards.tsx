@@ -1,5 +1,5 @@
-// Route guards [000 §4]: signed-out users go to /auth; signed-in users who have not onboarded go
-// to /onboarding. The page shows a loader until the session is known.
+// Route guards [product#session-flow]: signed-out users go to /auth; signed-in users who have not
+// onboarded go to /onboarding. The page shows a loader until the session is known.
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '#client/components/ui/spinner.tsx';
 import { useSession } from '#client/lib/session.ts';

@@ -8,7 +8,8 @@ import {
 
 /**
  * Nectar and honey-pot meter: the current pot fills like a honeycomb cell and shows the
- * remainder "n / 20" [000 §1]; below it, the achievement text for the pots filled so far.
+ * remainder "n / 20" [product#honey-pots]; below it, the achievement text for the pots filled so
+ * far.
  */
 export function HoneyMeter({ points }: { points: number }) {
   const pots = honeyPots(points);

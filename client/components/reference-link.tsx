@@ -12,7 +12,10 @@ export function isWebLink(value: string | null): value is string {
   }
 }
 
-/** "View Reference" [000 §2]: opens the question's reference in a new tab, without an opener. */
+/**
+ * "View Reference" [product#results]: opens the question's reference in a new tab, without an
+ * opener.
+ */
 export function ReferenceLink({
   href,
   className,

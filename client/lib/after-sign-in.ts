@@ -1,7 +1,7 @@
 // What happens once someone is signed in (after signing up or signing in): the flow helper moves
-// past sign-up [000 §4], and whatever app/ registered runs — quizzes taken as a visitor are linked
-// to the account [000 §1] (app/providers.tsx registers quiz-sessions' claim: the auth feature may
-// not import it).
+// past sign-up [product#session-flow], and whatever app/ registered runs — quizzes taken as a
+// visitor are linked to the account [product#visitor-attempts] (app/providers.tsx registers
+// quiz-sessions' claim: the auth feature may not import it).
 import { recordSignedIn } from './flow-state.ts';
 
 type SignedInListener = () => unknown;

@@ -1,5 +1,6 @@
 // A success toast that survives a full page load. Onboarding and a profile save end with one
-// [000 §2, §7]; a toast raised just before it would vanish before anyone could read it.
+// [product#learning-screens, #side-effects]; a toast raised just before it would vanish before
+// anyone could read it.
 import { toast } from 'sonner';
 import { storageKeys } from './storage-keys.ts';
 

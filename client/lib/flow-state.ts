@@ -1,4 +1,4 @@
-// The quiz flow helper's state in localStorage (flowState) [000 §3, §4]: receive-question,
+// The quiz flow helper's state in localStorage (flowState) [product#flow-helper]: receive-question,
 // answer-question, see-results, sign-up, dashboard. The rules live in shared/domain/flow.ts;
 // this file only reads and writes them as the quiz progresses. It never blocks the quiz:
 // blocked or full storage simply leaves the flow where it was.

@@ -1,4 +1,4 @@
-// The friendly toast for any error [000 §8], decided in this one place.
+// The friendly toast for any error [product#friendly-errors], decided in this one place.
 import { ApiError } from './api-client.ts';
 
 export const friendlyMessages = {

@@ -75,7 +75,7 @@ export function isInstallBannerDismissed(): boolean {
   }
 }
 
-/** "Not now": the banner stays away on this device [000 §2]. */
+/** "Not now": the banner stays away on this device [product#install-banner]. */
 export function rememberInstallBannerDismissed() {
   try {
     localStorage.setItem(storageKeys.pwaInstallDismissed, 'true');

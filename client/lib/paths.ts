@@ -44,9 +44,9 @@ export const paths = {
   saved: '/saved',
 
   // sharing
-  /** the shared question's page [001 §2] */
+  /** the shared question's page [product#shared-question] */
   shared: (code: string) => `/shared/${q(code)}`,
-  /** the older link form, sent on to shared(code) [000 §7] */
+  /** the older link form, sent on to shared(code) [product#share-codes] */
   viewSharedQuestion: '/view-shared-question',
   viewSharedQuestionByCode: (code: string) => `/view-shared-question?code=${q(code)}`,
 

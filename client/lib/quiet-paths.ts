@@ -1,6 +1,6 @@
 // Screens where someone is in the middle of something (a quiz or a mock exam, its results being
 // saved, a question being written): the install banner and the update toast stay away from them
-// [000 §2; 001 §2].
+// [product#install-banner].
 import { paths, patterns } from './paths.ts';
 const quietPaths: string[] = [paths.answer, paths.exam, paths.results, paths.writeQuestion];
 const quietPrefixes = [patterns.takeQuizPrefix];

@@ -4,15 +4,15 @@ export const storageKeys = {
   lastSession: 'hive-last-session',
   /** the user id the personal keys below were written for (ADR 060); absent: a visitor's */
   storageOwner: 'hive-storage-owner',
-  /** attempt ids (and claim tokens) of quizzes taken while signed out [000 §1] */
+  /** attempt ids (and claim tokens) of quizzes taken while signed out [product#visitor-attempts] */
   pendingQuizAttempts: 'pendingQuizAttempts',
-  /** the quiz flow helper's state [000 §3] */
+  /** the quiz flow helper's state [product#flow-helper] */
   flowState: 'flowState',
   /** 'false' when the user hid the Sure / Unsure / Guess control (ADR 035); shown otherwise */
   askConfidence: 'askConfidence',
   /** 'light' or 'dark' when the user chose a theme (ADR 047); absent: follow the system */
   theme: 'theme',
-  /** 'true' once the install banner was dismissed [000 §2] */
+  /** 'true' once the install banner was dismissed [product#install-banner] */
   pwaInstallDismissed: 'pwa-install-dismissed',
   /** (session storage) a success toast to show after a full page load */
   flashToast: 'flashToast',
@@ -24,11 +24,16 @@ export const storageKeys = {
   sharedQuizSession: 'sharedQuizSession',
   /** (session storage) prefix: the reward pop-up of this session id was already shown */
   quizRewardShown: 'quizRewardShown',
-  /** the Write Question form while any field is filled in [001 §2, §3] */
+  /**
+   * the Write Question form while any field is filled in [product#write-question, #browser-storage]
+   */
   questionDraft: 'questionDraft',
   /** (session storage) prefix: `${questionEditDraft}:${id}` holds unsaved edits of a question */
   questionEditDraft: 'questionEditDraft',
-  /** (session storage) the draft handed from Write Question to Preview [001 §2, §4] */
+  /**
+   * (session storage) the draft handed from Write Question to Preview
+   * [product#write-question, #authoring-flow]
+   */
   questionPreview: 'questionPreview',
   /** (session storage) the Create Quiz form (name, selection) while Write New Question is open */
   createQuizDraft: 'createQuizDraft',

@@ -7,7 +7,7 @@ import { e2ePort } from './paths.ts';
 /** The app's origin: Better Auth and our API refuse state-changing calls from anywhere else. */
 export const appOrigin = `http://localhost:${e2ePort}`;
 
-/** A password that meets every rule of [000 §5]. */
+/** A password that meets every rule of [product#account-validation]. */
 export const goodPassword = 'Honeycomb42';
 
 /** A fresh address per call: the tests run in parallel against one server. */

@@ -13,15 +13,17 @@ const approvedPublic: Record<string, string> = {
   'GET /api/health': 'load balancers and uptime checks',
   'GET /api/topics': 'the question bank is browsable signed out',
   'GET /api/session': 'answers "signed out" to visitors',
-  'GET /api/stats/regional': 'the landing page leaderboard [000 §2]',
+  'GET /api/stats/regional': 'the landing page leaderboard [product#regional-leaderboard]',
   'GET /api/stats/questions': 'visitors see the bank counts; personal counts only when signed in',
-  'POST /api/quiz-sessions': 'visitors may take quizzes and shared quizzes [000 §1, 001 §2]',
+  'POST /api/quiz-sessions':
+    'visitors may take quizzes and shared quizzes [product#visitor-attempts, #shared-quizzes]',
   'POST /api/quiz-sessions/:id/complete': "a visitor completes with the session's claim token",
   'GET /api/quiz-sessions/:id/result': "a visitor reads a result with the session's claim token",
   'GET /api/quizzes/shared/:code':
     "a shared quiz's name (only) for anyone with its link, on /share-quiz",
-  'GET /api/shared/:code': 'a shared question opens for anyone with the link [001 §2]',
-  'POST /api/shared/:code/check': 'anyone with the link may answer it [001 §2]',
+  'GET /api/shared/:code':
+    'a shared question opens for anyone with the link [product#shared-question]',
+  'POST /api/shared/:code/check': 'anyone with the link may answer it [product#shared-question]',
   'GET /api/images/:file':
     "question images show on shared questions to visitors; the name is the content's SHA-256 (ADR 040)",
   'POST /api/auth/sign-up/email': 'creating an account',

@@ -152,7 +152,8 @@ describe('answer secrecy', () => {
       });
       expect(refused.statusCode).toBe(400);
       expectNoSecret('refused shared quiz', refused);
-      // Every question counts as a [001 §4], but none was answered: no key comes back.
+      // Every question counts as a [product#unanswered-as-a], but none was answered: no key comes
+      // back.
       const empty = await request(t.app, 'POST', url, cookie, { answers: [], claimToken });
       expect(empty.statusCode).toBe(200);
       expectNoSecret('empty shared quiz', empty);

@@ -1,5 +1,5 @@
-// The nectar invariant (decisions.md "Points"): profiles.points always equals the sum of that
-// user's point_events. Every test file that moves points checks it after each test.
+// The nectar invariant ([product#nectar-and-honey-pots]): profiles.points always equals the sum of
+// that user's point_events. Every test file that moves points checks it after each test.
 import { sql } from 'drizzle-orm';
 import { afterEach, expect } from 'vitest';
 import type { Database } from '#server/db/client.ts';

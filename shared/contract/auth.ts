@@ -1,5 +1,5 @@
 // Account forms: one schema per form, used by the browser (for speed) and the server (the rule).
-// Messages are the spec's, word for word [000 §5], [001 §5].
+// Messages are the spec's, word for word [product#account-validation].
 import { z } from 'zod';
 import { controlCharactersMessage, isPlainText, plainString, userText } from './user-text.ts';
 

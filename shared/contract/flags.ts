@@ -22,7 +22,7 @@ export const flagQuestionSchema = z.object({
   }),
 });
 
-/** POST /api/questions/:id/share — creates or reuses the sharer's link [001 §4]. */
+/** POST /api/questions/:id/share — creates or reuses the sharer's link [product#share-codes]. */
 export const shareLinkSchema = z.object({ code: z.string() });
 
 // Moderation (ADR 039): a flag is open until the author fixes the question (any edit) or

@@ -1,5 +1,6 @@
-// The question form's messages [001 §5], word for word, without Zod: Write Question's first script
-// reads them and must not carry Zod (issue 11, ADR 044); questions.ts re-exports them.
+// The question form's messages [product#question-validation], word for word, without Zod: Write
+// Question's first script reads them and must not carry Zod (issue 11, ADR 044); questions.ts
+// re-exports them.
 export const questionMessages = {
   questionTooShort: 'Question must be at least 10 characters',
   questionTooLong: 'Question must be less than 1000 characters',

@@ -1,4 +1,5 @@
-// The question form [001 §5]: messages word for word; the server applies the same schema.
+// The question form [product#question-validation]: messages word for word; the server applies the
+// same schema.
 import { z } from 'zod';
 import { ratingSummarySchema } from './discussion.ts';
 import { int4Id } from './integers.ts';
@@ -120,5 +121,5 @@ export const questionDetailSchema = revealedQuestionSchema.extend({
 });
 export type QuestionDetail = z.infer<typeof questionDetailSchema>;
 
-/** At most 30 new questions an hour per user (decisions.md). */
+/** At most 30 new questions an hour per user ([product#nectar-for-writing]). */
 export const questionsPerHour = 30;

@@ -1,5 +1,5 @@
 // Quiz sessions: the server picks and issues the questions, then checks the whole quiz in one
-// request [000 §4], decisions.md "Quizzes". Correct answers never appear before completion.
+// request [product#quiz-flow, #quizzes]. Correct answers never appear before completion.
 import { z } from 'zod';
 import { confidenceSchema } from './confidence.ts';
 import { examStartSchema, examStateSchema, examSummarySchema } from './exam.ts';
@@ -29,7 +29,7 @@ export const resultHeadersSchema = z.looseObject({
   [claimTokenHeader]: claimTokenSchema.optional(),
 });
 
-/** 'all' means up to 1000 questions [000 §4]. */
+/** 'all' means up to 1000 questions [product#quiz-selection]. */
 export const maxQuizQuestions = 1000;
 export const reviewQuizSize = 10;
 /** A due quiz asks at most this many of the questions due today, oldest due first. */
@@ -82,7 +82,7 @@ export type StartQuizInput = z.input<typeof startQuizSchema>;
 export const quizQuestionSchema = authoredQuestionViewSchema;
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
-/** The review-options state [001 §3]: counts over the quiz's scope. */
+/** The review-options state [product#review-options]: counts over the quiz's scope. */
 export const scopeStatsSchema = z.object({
   totalQuestions: z.number().int(),
   correctCount: z.number().int(),
@@ -166,7 +166,7 @@ export const questionResultSchema = z.object({
   images: questionView.images,
   /**
    * null when the question was left unanswered; in a shared quiz an unanswered question counts as
-   * option a [001 §4] and shows 'a' here, its answer key still hidden
+   * option a [product#unanswered-as-a] and shows 'a' here, its answer key still hidden
    */
   selectedAnswer: optionIdSchema.nullable(),
   isCorrect: z.boolean(),

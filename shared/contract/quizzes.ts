@@ -1,4 +1,5 @@
-// Quizzes that trainees build from their own questions and share by link [001 §2-§5].
+// Quizzes that trainees build from their own questions and share by link
+// [product#shared-quizzes, #stored-data, #shared-quiz-flow, #quiz-validation].
 import { z } from 'zod';
 import { userText } from './user-text.ts';
 

@@ -1,5 +1,5 @@
-// A question shared by link [001 §2, §3]: anyone may answer; the correct option, explanation and
-// reference come back only with the check.
+// A question shared by link [product#shared-question, #stored-data]: anyone may answer; the correct
+// option, explanation and reference come back only with the check.
 import { z } from 'zod';
 import { optionIds } from './questions.ts';
 import { answeredRevealSchema, questionViewSchema } from './question-view.ts';

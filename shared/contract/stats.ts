@@ -1,4 +1,4 @@
-// Progress and statistics payloads [000 §2, §3, §9].
+// Progress and statistics payloads [product#my-progress, #stored-data, #constants].
 import { z } from 'zod';
 import {
   questionOptionIdSchema,
@@ -67,7 +67,7 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 export const statsSummarySchema = z.object({
   answered: z.number().int(),
   correct: z.number().int(),
-  /** rounded percent, 0 when nothing answered [000 §9] */
+  /** rounded percent, 0 when nothing answered [product#score] */
   accuracy: z.number().int(),
   points: z.number().int(),
   quizzesCompleted: z.number().int(),

@@ -1,4 +1,4 @@
-// The quiz flow helper [000 §3, §4]: a visitor receives questions, answers them, sees the
+// The quiz flow helper [product#flow-helper]: a visitor receives questions, answers them, sees the
 // results, signs up and reaches the dashboard. The browser keeps this state under the key
 // flowState; these are the pure rules over it.
 
@@ -35,7 +35,10 @@ const isFlowStep = (value: unknown): value is FlowStep =>
 
 const stepIndex = (step: FlowStep): number => flowSteps.indexOf(step);
 
-/** A step is reachable if it is at or before the current step, or already completed [000 §4]. */
+/**
+ * A step is reachable if it is at or before the current step, or already completed
+ * [product#flow-helper].
+ */
 export function isStepReachable(state: FlowState, step: FlowStep): boolean {
   return stepIndex(step) <= stepIndex(state.currentStep) || state.completedSteps.includes(step);
 }

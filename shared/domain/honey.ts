@@ -1,4 +1,4 @@
-// Nectar and honey pots [000 §1, §9], decisions.md "Points".
+// Nectar and honey pots [product#honey-pots, #nectar-and-honey-pots].
 
 export const nectarPerHoneyPot = 20;
 
@@ -12,7 +12,10 @@ export function nectarInCurrentPot(points: number): number {
   return Math.max(0, points) % nectarPerHoneyPot;
 }
 
-/** The landing page's regional table alone counts a pot as 100 points [000 §9]. */
+/**
+ * The landing page's regional table alone counts a pot as 100 points
+ * [product#nectar-and-honey-pots].
+ */
 export function regionalHoneyPots(totalPoints: number): number {
   return Math.floor(Math.max(0, totalPoints) / 100);
 }

@@ -1,5 +1,5 @@
-// When Quick 10 has nothing left to teach [000 §2]: no new questions, no incorrect ones, and
-// every question answered correctly. An empty hive is not "mastered".
+// When Quick 10 has nothing left to teach [product#quick-10]: no new questions, no incorrect ones,
+// and every question answered correctly. An empty hive is not "mastered".
 
 export interface MasteryCounts {
   totalQuestions: number;

@@ -1,4 +1,4 @@
-// The question bank's topic cards and progress panel [000 §2].
+// The question bank's topic cards and progress panel [product#question-bank].
 import { percent } from './scoring.ts';
 
 export interface QuestionCounts {
@@ -12,7 +12,7 @@ export type TopicButtonState = 'coming-soon' | 'keep-learning' | 'complete';
 
 /**
  * Coming Soon (disabled) with no questions; Keep Learning while any are new or incorrect;
- * All Questions Complete! otherwise [000 §2].
+ * All Questions Complete! otherwise [product#topic-button].
  */
 export function topicButtonState(counts: QuestionCounts): TopicButtonState {
   if (counts.totalQuestions <= 0) return 'coming-soon';

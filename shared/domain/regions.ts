@@ -1,4 +1,5 @@
-// Regional statistics: the landing page's top five and the progress page's full list [000 §2, §9].
+// Regional statistics: the landing page's top five and the progress page's full list
+// [product#leaderboards].
 
 interface RegionPoints {
   region: string;

@@ -1,4 +1,5 @@
-// "Just now", then minutes, hours, days [000 §9]; optionally a date after 7 days (stats page).
+// "Just now", then minutes, hours, days [product#constants]; optionally a date after 7 days (stats
+// page).
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 

@@ -1,14 +1,15 @@
-// Scores, accuracy and the results screen's messages [000 §4, §5, §9].
+// Scores, accuracy and the results screen's messages
+// [product#results-flow, #results-messages, #score].
 
 /** Rounded percent of correct over total; 0 when there is nothing to count. */
 export function percent(correct: number, total: number): number {
   return total > 0 ? Math.round((correct / total) * 100) : 0;
 }
 
-/** Accuracy: correct over answered, rounded, 0 if none [000 §9]. */
+/** Accuracy: correct over answered, rounded, 0 if none [product#score]. */
 export const accuracy = percent;
 
-/** The stats tick is green at 50% or more [000 §9]. */
+/** The stats tick is green at 50% or more [product#score]. */
 export const accuracyIsGood = (value: number) => value >= 50;
 
 export type PerformanceLevel = 'excellent' | 'good' | 'keep-practicing';

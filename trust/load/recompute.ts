@@ -1,6 +1,6 @@
 // The figures of the load test recomputed from the answer log (questions and user_answers), without
-// the app's counters or its ledger: nectar from the rules of decisions.md "Points", then the class
-// ranking and the regional table from those.
+// the app's counters or its ledger: nectar from the rules of [product#nectar-and-honey-pots], then
+// the class ranking and the regional table from those.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { ClassRanking, RegionalStat } from '#shared/contract/stats.ts';

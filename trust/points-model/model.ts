@@ -1,5 +1,5 @@
-// An independent model of the nectar rules (shared/decisions.md "Points"), written from the rules
-// and not from the server's code, so that the property test can compare the two. Pure and
+// An independent model of the nectar rules ([product#nectar-and-honey-pots]), written from the
+// rules and not from the server's code, so that the property test can compare the two. Pure and
 // synchronous: it knows users, questions and answers, nothing about requests or tables.
 //
 // The rules it encodes:
@@ -13,7 +13,8 @@
 // - Visitors earn nothing and give nothing: their answers count only once a user claims them, and
 //   then as that user's answers. Flags, shares and replays move no nectar.
 // - A deleted question is offered nowhere any more; but a quiz issued before the delete still
-//   counts the answer when it is completed or claimed (decisions.md is silent: the user answered
+//   counts the answer when it is completed or claimed ([product#nectar-first-correct]: the user
+// answered
 //   what they were shown, and the server does the same).
 // - A shared quiz counts an unanswered question as option a: an answer like any other
 //   for nectar and the answer counters, but not a question answered (ADR 058): the distinct

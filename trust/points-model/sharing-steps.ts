@@ -1,6 +1,6 @@
 // Steps of sharing: the shared question check (recorded for a signed-in user, 404 once deleted),
 // quizzes from one's own questions, and shared-quiz sessions (ADR 025: deleted questions drop
-// out, unanswered = option a [001 §4], one session is recorded once).
+// out, unanswered = option a [product#unanswered-as-a], one session is recorded once).
 import { expect } from 'vitest';
 import type { OptionId } from '#shared/contract/questions.ts';
 import type { QuizResult, StartQuizResponse } from '#shared/contract/quiz.ts';

@@ -1,4 +1,4 @@
-// /about [001 §1, §2]: the creator's story, that Hive is in beta and gamifies learning with
+// /about [product#about]: the creator's story, that Hive is in beta and gamifies learning with
 // friendly competition, a feedback button that opens mail, and a thank-you card.
 import { Link } from 'react-router';
 import { Heart, Mail, MessageSquareHeart, PenLine, Sparkles, Trophy, Users } from 'lucide-react';

@@ -1,6 +1,7 @@
-// /install [001 §2, §4]: in the installed app, an "already installed" state; otherwise what
-// installing gives, the browser's own Install button when it offers one, and the manual steps
-// for iPhone/iPad Safari and Android Chrome. Accepting the browser's prompt counts as installed.
+// /install [product#install, #install-flow]: in the installed app, an "already installed" state;
+// otherwise what installing gives, the browser's own Install button when it offers one, and the
+// manual steps for iPhone/iPad Safari and Android Chrome. Accepting the browser's prompt counts as
+// installed.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {

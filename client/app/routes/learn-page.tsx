@@ -32,7 +32,7 @@ const OfflineStudyCard = lazy(() =>
 );
 
 /**
- * /learn and /: the dashboard [000 §2]. Greeting with name, class and year, the nectar meter
+ * /learn and /: the dashboard [product#learn]. Greeting with name, class and year, the nectar meter
  * with the scoring explainer, the spaced review (stats' due counts, ADR 031), the focus topics
  * (stats' weakness coach, ADR 034), and the five cards (the mock exam's, ADR 036).
  */

@@ -26,7 +26,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-honey-500 text-ink' : 'text-ink hover:bg-honey-100',
   );
 
-/** The header on every page [000 §2]. */
+/** The header on every page [product#header]. */
 export function Header({
   user,
   profile,

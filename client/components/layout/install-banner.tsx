@@ -13,10 +13,10 @@ import { BeeMark } from './bee-mark.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /**
- * The install banner [000 §2]: "Install" and "Not now", once the browser offers installation.
- * Never shown after "Not now" on this device, in the installed app, on /install (it has its own
- * button) or during a quiz. It sits at the end of the page and sticks to the bottom of the
- * screen, so it floats above the content while scrolling but never hides the last button.
+ * The install banner [product#install-banner]: "Install" and "Not now", once the browser offers
+ * installation. Never shown after "Not now" on this device, in the installed app, on /install (it
+ * has its own button) or during a quiz. It sits at the end of the page and sticks to the bottom of
+ * the screen, so it floats above the content while scrolling but never hides the last button.
  */
 export function InstallBanner() {
   const canInstall = useCanInstall();

@@ -1,6 +1,6 @@
 // A question after answering: the viewer's answer and the correct one marked by icon and word,
-// the explanation, and "View Reference" [000 §2]; once revealed, how other trainees answered it
-// (ADR 032). Used by the quiz review and the answer history.
+// the explanation, and "View Reference" [product#results]; once revealed, how other trainees
+// answered it (ADR 032). Used by the quiz review and the answer history.
 import type { ReactNode } from 'react';
 import { CircleCheck, CircleMinus, CircleX, UsersRound } from 'lucide-react';
 import type { OptionId, PeerStats } from '#shared/contract/question-view.ts';

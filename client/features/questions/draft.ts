@@ -1,4 +1,5 @@
-// The Write Question form as the browser keeps it [001 §2, §3, §4]:
+// The Write Question form as the browser keeps it
+// [product#write-question, #browser-storage, #authoring-flow]:
 // - a new question's draft lives in localStorage (questionDraft) while any field is filled in,
 //   and comes back when the page is opened again;
 // - unsaved edits of an existing question live in sessionStorage, per question, so Preview and

@@ -1,6 +1,6 @@
-// Navigation state between the quiz-sessions screens [000 §2, §4]. What /answer takes is in
-// lib/paths.ts (AnswerState), since other features start quizzes too; /results takes only the
-// finished session's id: the result itself lives in the query cache (api/quiz-result.ts).
+// Navigation state between the quiz-sessions screens [product#answer, #quiz-flow]. What /answer
+// takes is in lib/paths.ts (AnswerState), since other features start quizzes too; /results takes
+// only the finished session's id: the result itself lives in the query cache (api/quiz-result.ts).
 import type { ScopeStats } from '#shared/contract/quiz.ts';
 import type { AnswerState, ResultsState } from '#client/lib/paths.ts';
 

@@ -1,4 +1,4 @@
-// Quizzes a visitor completed while signed out [000 §1], decisions.md "Quizzes": each is kept in
+// Quizzes a visitor completed while signed out [product#visitor-attempts]: each is kept in
 // localStorage (pendingQuizAttempts) with the secret claim token the server issued. After a
 // successful sign-up or sign-in the list is sent to the server, which links the attempts to the
 // account; then the list is removed. If linking fails, the error is only logged and the list stays.

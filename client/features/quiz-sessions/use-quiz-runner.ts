@@ -1,10 +1,10 @@
 // One quiz runner for every quiz session (/answer and /take-quiz, ADR 029): the answers and the
-// question shown, the 0.3 s tap rule [000 §4, §9], moving between questions, session storage (a
-// reload resumes), and Finish — one request with every answer, retried with the same session id
-// (the server replays a completed session, so nothing is counted twice). A visitor's finished quiz
-// joins the pending attempts [000 §1]; the result goes into the query cache (api/quiz-result.ts).
-// Each question may also carry a Sure / Unsure / Guess rating (ADR 035), sent with its answer.
-// The screens only render what this returns.
+// question shown, the 0.3 s tap rule [product#quiz-flow, #constants], moving between questions,
+// session storage (a reload resumes), and Finish — one request with every answer, retried with the
+// same session id (the server replays a completed session, so nothing is counted twice). A
+// visitor's finished quiz joins the pending attempts [product#visitor-attempts]; the result goes
+// into the query cache (api/quiz-result.ts). Each question may also carry a Sure / Unsure / Guess
+// rating (ADR 035), sent with its answer. The screens only render what this returns.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Confidence } from '#shared/contract/confidence.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
@@ -17,7 +17,7 @@ import { loadQuizContracts } from './quiz-contracts.ts';
 import { clearProgress, loadProgress, saveClaimToken, saveProgress } from './quiz-storage.ts';
 import type { ReadySession } from './quiz-storage.ts';
 
-/** A choice registers this long after it is tapped [000 §4, §9]. */
+/** A choice registers this long after it is tapped [product#quiz-flow, #constants]. */
 export const tapDelayMs = 300;
 
 export interface QuizRunnerOptions {
@@ -202,7 +202,8 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
           clearProgress(session.id);
           if (session.claimToken) saveClaimToken(session.id, session.claimToken);
           if (!result.saved && session.claimToken) {
-            // Kept until sign-up or sign-in, which links it to the account [000 §1].
+            // Kept until sign-up or sign-in, which links it to the account
+            // [product#visitor-attempts].
             addPendingAttempt({ id: session.id, claimToken: session.claimToken });
             // Signed in elsewhere while answering as a visitor: link it straight away.
             if (latest.current.signedIn) void claimPendingAttempts();

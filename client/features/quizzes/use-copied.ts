@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** A copy button's "Copied" state: true for 2 seconds after flash() [001 §2, §9]. */
+/**
+ * A copy button's "Copied" state: true for 2 seconds after flash()
+ * [product#authoring-screens, #constants].
+ */
 export function useCopied(ms = 2000) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);

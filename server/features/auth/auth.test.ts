@@ -1,5 +1,6 @@
 // Sign-up, sign-in and sign-out through the real Better Auth routes, with the spec's messages
-// [000 §5]. Embedded mode: no mail configured, so sign-up signs the new user in.
+// [product#account-validation]. Embedded mode: no mail configured, so sign-up signs the new user
+// in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { session, user } from '#server/db/schema/index.ts';

@@ -12,7 +12,7 @@ import { access } from '#server/plugins/access.ts';
 
 const params = z.object({ id: z.uuid({ error: 'Question not found' }) });
 
-/** The flag button of the results review [000 §2]; registered at /api/questions. */
+/** The flag button of the results review [product#results]; registered at /api/questions. */
 export async function flagRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -1,4 +1,4 @@
-// Flagging a question (decisions.md "Questions, sharing, quizzes"): signed-in users only, a
+// Flagging a question ([product#flagging]): signed-in users only, a
 // reason required, one flag per user and question, and the author is told in the app and, when
 // mail is configured, by e-mail. Nobody is told about flagging their own question. Only a trainee
 // who answered the question may flag it, and flags are limited per account (ADR 058).

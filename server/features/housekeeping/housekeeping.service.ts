@@ -1,5 +1,5 @@
 // Rows nobody can use any more: quiz sessions started and never completed, visitors' attempts
-// past the claim window (decisions.md "Quizzes"), rate-limit windows long closed, and pictures
+// past the claim window ([product#visitor-attempts]), rate-limit windows long closed, and pictures
 // no question or avatar shows (unused-images.ts). Removing
 // them keeps the tables a stranger can grow (issue 7, defect 10) from growing without bound.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The header bell (decisions.md "Questions, sharing, quizzes": flagging notifies the creator):
+// The header bell ([product#flagging]: flagging notifies the creator):
 // GET /api/notifications lists the user's own notices with the unread count; read-all clears it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

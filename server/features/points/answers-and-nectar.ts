@@ -2,7 +2,7 @@
 // answering path (quiz completion, linking a visitor's attempts, a shared question, a shared
 // quiz) calls recordAnswers; writing and deleting a question call awardPoints. In the caller's
 // transaction it writes the answer log, the per-question status, the profile counters and the
-// ledger (ADR 010; decisions.md "Points"). Nothing else changes a user's nectar.
+// ledger (ADR 010; [product#nectar-and-honey-pots]). Nothing else changes a user's nectar.
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
@@ -199,8 +199,8 @@ export async function awardPoints(
 /**
  * Records a signed-in user's checked answers. Returns the ids of the questions whose answer
  * earned the answerer a point now: correct, not their own question, and the first correct answer
- * they ever gave to it (decisions.md "Points"). Each other user's first answer to a question also
- * gives its author 1 nectar.
+ * they ever gave to it ([product#nectar-and-honey-pots]). Each other user's first answer to a
+ * question also gives its author 1 nectar.
  */
 export async function recordAnswers(
   tx: Tx,

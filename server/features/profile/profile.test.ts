@@ -1,4 +1,5 @@
-// Profile reads, onboarding and Profile Settings, with the spec's messages [000 §5].
+// Profile reads, onboarding and Profile Settings, with the spec's messages
+// [product#profile-validation].
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles, user } from '#server/db/schema/index.ts';

@@ -1,5 +1,5 @@
-// Ownership on every read and write of the authoring area (decisions.md "The server enforces every
-// rule"): another user's question or quiz answers the same 404 as an unknown id, so that its
+// Ownership on every read and write of the authoring area ([product#server-enforces,
+// #roles]): another user's question or quiz answers the same 404 as an unknown id, so that its
 // existence does not leak (plugins/access.ts, ADR 058), and nothing changes; a quiz naming
 // another's questions in its body is a 403; and nothing works without a session (401).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

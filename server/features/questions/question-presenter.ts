@@ -81,7 +81,7 @@ const withheld: WithheldReveal = {
  * What a result may reveal about a question: its answer key (correct option, explanation,
  * reference) only when the user answered it. Otherwise completing a quiz with no answers would
  * hand out the key of every issued question while recording nothing (issue 7, defect 3). A shared
- * quiz's question defaulted to option a [001 §4] was not answered either.
+ * quiz's question defaulted to option a [product#unanswered-as-a] was not answered either.
  */
 export function presentResultReveal(
   question: FullQuestion,

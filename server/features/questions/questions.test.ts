@@ -1,5 +1,5 @@
-// Writing, editing and deleting a question [001 §3-§5, §9], decisions.md "Questions, sharing,
-// quizzes" and "Points": the form's rules with the spec's exact messages on create and on edit,
+// Writing, editing and deleting a question [product#writing-questions, #question-validation,
+// #nectar-for-writing]: the form's rules with the spec's exact messages on create and on edit,
 // +5 nectar for writing (taken back on delete), 30 an hour, and all-or-nothing writes.
 // Long on purpose (over 300 lines): one feature's write endpoints (create, edit, delete) with
 // their shared fixtures; who may read, edit and delete is in question-ownership.test.ts.
@@ -62,7 +62,7 @@ async function mine(cookie: string): Promise<MyQuestion[]> {
 const long = (n: number) => 'x'.repeat(n);
 const invalidExplanation = 'Explanation must be at least 10 characters';
 
-/** Every invalid form of [001 §5] with the message the server must answer. */
+/** Every invalid form of [product#validation] with the message the server must answer. */
 function invalidForms(topicIds: number[]) {
   const base = questionForm(topicIds);
   const answers = base.answers as Record<string, string>;
@@ -170,7 +170,7 @@ function invalidForms(topicIds: number[]) {
   }));
 }
 
-describe('validation [001 §5]', () => {
+describe('validation [product#validation]', () => {
   let author: Account;
   let topicId: number;
   let editable: string;
@@ -364,7 +364,7 @@ describe('writing a question', () => {
     });
     expect(Date.parse(list[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(list[1]!.createdAt));
 
-    // The stored row: published at once, 5 points, the writer as creator [001 §3].
+    // The stored row: published at once, 5 points, the writer as creator [product#stored-data].
     const [row] = await t.db.select().from(questions).where(eq(questions.id, first));
     expect(row).toMatchObject({
       createdBy: author.userId,

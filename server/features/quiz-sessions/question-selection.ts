@@ -1,4 +1,4 @@
-// Which questions a quiz gets (decisions.md "Quizzes"): new ones first, then incorrect ones,
+// Which questions a quiz gets ([product#quiz-selection]): new ones first, then incorrect ones,
 // random within each group; correct ones only on a redo or a "Review Correct Answers".
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';

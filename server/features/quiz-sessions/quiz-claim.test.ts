@@ -1,4 +1,4 @@
-// Linking a visitor's completed attempts after sign-up (decisions.md "Quizzes", [000 §1]):
+// Linking a visitor's completed attempts after sign-up ([product#visitor-attempts]):
 // only unclaimed, completed attempts with the matching token, within 7 days, and only once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // After sign-up or sign-in: a visitor's completed attempts become the new account's, their
-// answers and nectar credited once (decisions.md "Quizzes").
+// answers and nectar credited once ([product#visitor-attempts]).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { quizSessions } from '#server/db/schema/index.ts';
@@ -7,7 +7,7 @@ import { recordAnswers } from '#server/features/points/answers-and-nectar.ts';
 import { claimTokenMatches } from './claim-token.ts';
 import { recordContext, summarise } from './session-result.ts';
 
-/** Unclaimed visitor attempts can be linked for 7 days (decisions.md). */
+/** Unclaimed visitor attempts can be linked for 7 days ([product#visitor-attempts]). */
 export const claimWindowDays = 7;
 
 /**

@@ -1,8 +1,8 @@
-// Completing a quiz (decisions.md "Points", "Quizzes"): one request checks and records the whole
-// quiz; nectar +1 only for a first correct answer, +1 to the author for each other user's first
-// answer, nothing for own or anonymous answers; idempotent under retries and concurrency.
-// Long on purpose (over 300 lines): every rule of one request, completion, against one shared
-// database and its fixtures; splitting it would repeat the set-up in each part.
+// Completing a quiz ([product#nectar-and-honey-pots, #quiz-completion]): one request checks and
+// records the whole quiz; nectar +1 only for a first correct answer, +1 to the author for each
+// other user's first answer, nothing for own or anonymous answers; idempotent under retries and
+// concurrency. Long on purpose (over 300 lines): every rule of one request, completion, against one
+// shared database and its fixtures; splitting it would repeat the set-up in each part.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { profiles, quizSessions } from '#server/db/schema/index.ts';

@@ -1,4 +1,4 @@
-// Which questions POST /api/quiz-sessions issues (decisions.md "Quizzes", [000 §4]): new ones
+// Which questions POST /api/quiz-sessions issues ([product#quiz-selection]): new ones
 // first, then incorrect ones; correct ones only on a redo or a review; 'all-attempted' when the
 // scope holds nothing new; nothing secret in the payload. Each test builds its own topic with
 // questions written by another user, so no other content falls into the scope.

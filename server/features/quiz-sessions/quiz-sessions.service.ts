@@ -1,8 +1,8 @@
 // Completing a quiz session: one transaction checks and records the whole quiz; a repeat returns
-// the stored result. A shared quiz counts an unanswered question as option a [001 §4] (ADR 025).
-// An exam is scored with the answers the server saved, and after its deadline with those alone
-// (ADR 036). Starting is quiz-start.ts; linking a visitor's attempts to their account is
-// quiz-claim.ts; an exam's running state is exam-progress.ts.
+// the stored result. A shared quiz counts an unanswered question as option a
+// [product#unanswered-as-a] (ADR 025). An exam is scored with the answers the server saved, and
+// after its deadline with those alone (ADR 036). Starting is quiz-start.ts; linking a visitor's
+// attempts to their account is quiz-claim.ts; an exam's running state is exam-progress.ts.
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/client.ts';
 import { quizSessions } from '#server/db/schema/index.ts';
@@ -51,7 +51,8 @@ function confidenceByQuestion(input: CompleteQuizInput): Map<string, Confidence>
 
 /**
  * The answer each question is scored with. A shared quiz counts an unanswered question as option
- * a [001 §4] (recorded as such for a signed-in taker); other sessions score it as incorrect.
+ * a [product#unanswered-as-a] (recorded as such for a signed-in taker); other sessions score it as
+ * incorrect.
  */
 function scoredAnswer(session: SessionRow, chosen: Map<string, OptionId>, questionId: string) {
   return chosen.get(questionId) ?? (session.quizType === 'shared-quiz' ? 'a' : null);

@@ -97,7 +97,10 @@ async function startSavedQuiz(
   });
 }
 
-/** A shared quiz [001 §4]: its live questions in the quiz's order, the same for everyone. */
+/**
+ * A shared quiz [product#shared-quiz-flow]: its live questions in the quiz's order, the same for
+ * everyone.
+ */
 async function startSharedQuiz(
   db: Database,
   userId: string | null,

@@ -1,5 +1,6 @@
-// Quizzes built from the creator's own questions and shared by link [001 §2, §4]. Taking one is a
-// quiz session of type 'shared-quiz' (features/quiz-sessions, ADR 025).
+// Quizzes built from the creator's own questions and shared by link
+// [product#shared-quizzes, #shared-quiz-flow]. Taking one is a quiz session of type 'shared-quiz'
+// (features/quiz-sessions, ADR 025).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/prepared.ts';

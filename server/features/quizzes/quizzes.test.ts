@@ -1,10 +1,10 @@
-// Quizzes built from the creator's own questions and shared by link [001 §2-§5, §9]: creation in
-// selection order in one transaction, the spec's messages, My Quizzes with counts, taking one as
-// a shared-quiz session (ADR 025) without answers before Finish, completion (unanswered = option
-// a; saved for signed-in users only, once per session), deleted questions dropping out, and
-// owner-only soft delete that keeps takers' attempts.
-// Long on purpose (over 300 lines): one feature's whole life (create, list, take, finish,
-// delete) shares the quiz fixtures; each journey needs the steps before it.
+// Quizzes built from the creator's own questions and shared by link
+// [product#shared-quizzes, #shared-quiz-flow, #quiz-validation]: creation in selection order in one
+// transaction, the spec's messages, My Quizzes with counts, taking one as a shared-quiz session
+// (ADR 025) without answers before Finish, completion (unanswered = option a; saved for signed-in
+// users only, once per session), deleted questions dropping out, and owner-only soft delete that
+// keeps takers' attempts. Long on purpose (over 300 lines): one feature's whole life (create, list,
+// take, finish, delete) shares the quiz fixtures; each journey needs the steps before it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { quizQuestions, quizSessions, quizzes } from '#server/db/schema/index.ts';
@@ -367,7 +367,8 @@ describe('taking a quiz', () => {
         explanation: q2.form.explanation,
         reference: q2.form.reference,
       }),
-      // Scored as a [001 §4], but never answered: its key is not revealed (issue 7, 3).
+      // Scored as a [product#unanswered-as-a], but never answered: its key is not revealed (issue
+      // 7, 3).
       expect.objectContaining({
         questionId: q3.id,
         selectedAnswer: 'a',

@@ -1,5 +1,6 @@
-// The public page of a shared question [001 §2]: anyone reads it without the answer; the check
-// reveals it, and a signed-in answer is recorded like any other (nectar as decisions.md).
+// The public page of a shared question [product#shared-question]: anyone reads it without the
+// answer; the check reveals it, and a signed-in answer is recorded like any other (nectar as
+// [product#nectar-and-honey-pots]).
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/prepared.ts';

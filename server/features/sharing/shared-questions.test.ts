@@ -1,7 +1,7 @@
-// A question shared by link [001 §2-§4, §9], decisions.md "Questions, sharing, quizzes" and
-// "Points": anyone reads it without the answer; the check reveals it; a signed-in answer is saved
-// (nectar +1 on the first correct answer only, the author +1 once per other user); a visitor's
-// answer is not saved.
+// A question shared by link [product#shared-question, #sharing,
+// #nectar-and-honey-pots]: anyone reads it without the answer; the check reveals it; a signed-in
+// answer is saved (nectar +1 on the first correct answer only, the author +1 once per other user);
+// a visitor's answer is not saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';

@@ -136,7 +136,7 @@ export async function classRanking(db: Database, userId: string): Promise<ClassR
 /** The most activity items one request may ask for: the route's bound, written into SQL below. */
 export const maxActivityLimit = 20;
 
-/** Completed quiz sessions, shared quizzes among them, newest first [000 §9]. */
+/** Completed quiz sessions, shared quizzes among them, newest first [product#constants]. */
 export async function recentActivity(
   db: Database,
   userId: string,

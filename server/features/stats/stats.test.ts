@@ -1,7 +1,7 @@
-// Progress and statistics [000 §2, §3, §9]: question counts per topic, accuracy, class ranking,
-// regional totals, recent activity and the answer histories with their keyset pages.
-// Long on purpose (over 300 lines): one describe per /api/stats endpoint, each short, all on one
-// test app and its ledger check; a file per endpoint would repeat that set-up six times.
+// Progress and statistics [product#my-progress, #stored-data, #score]: question counts per topic,
+// accuracy, class ranking, regional totals, recent activity and the answer histories with their
+// keyset pages. Long on purpose (over 300 lines): one describe per /api/stats endpoint, each short,
+// all on one test app and its ledger check; a file per endpoint would repeat that set-up six times.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';

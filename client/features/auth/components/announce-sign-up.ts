@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 
 /**
- * The toast after a successful sign-up [000 §8]. Returns whether the user is now signed in
- * (not signed in means the account must verify its e-mail first).
+ * The toast after a successful sign-up [product#learning-messages]. Returns whether the user is now
+ * signed in (not signed in means the account must verify its e-mail first).
  */
 export function announceSignUp(signedIn: boolean): boolean {
   if (!signedIn) {

@@ -12,7 +12,10 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { passwordHint } from './signup-form.tsx';
 import { paths } from '#client/lib/paths.ts';
 
-/** /reset-password?token=...: reached from the e-mailed link [001 §2, §4]. */
+/**
+ * /reset-password?token=...: reached from the e-mailed link
+ * [product#reset-password, #password-reset-flow].
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -1,4 +1,4 @@
-// POST /api/questions/:id/flag {reason}: the question's creator is notified [000 §6].
+// POST /api/questions/:id/flag {reason}: the question's creator is notified [product#flagging].
 import { useMutation } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
 

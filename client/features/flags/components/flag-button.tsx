@@ -1,5 +1,5 @@
-// The Flag button of a reviewed question and its dialog [000 §5, §6]. Visitors are told to sign
-// in; once flagged, the button reads 'Flagged'.
+// The Flag button of a reviewed question and its dialog [product#flagging]. Visitors are told to
+// sign in; once flagged, the button reads 'Flagged'.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Flag } from 'lucide-react';

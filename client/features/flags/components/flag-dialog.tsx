@@ -7,7 +7,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { useFlagQuestion } from '../api/flag-question.ts';
 
-/** Flag a question with a reason; its creator is notified [000 §5, §6]. */
+/** Flag a question with a reason; its creator is notified [product#flagging]. */
 export function FlagDialog({
   questionId,
   open,

@@ -1,5 +1,5 @@
 // GET /api/notifications: the header bell's latest 20 and the unread count
-// [decisions.md "Flagging notifies the creator"].
+// [product#flagging].
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
 

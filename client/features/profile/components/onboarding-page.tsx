@@ -12,7 +12,7 @@ import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
 import { ClassPicker, YearSelect } from './class-picker.tsx';
 import { paths } from '#client/lib/paths.ts';
 
-/** /onboarding: choose a class and a year, then a full page load of /learn [000 §2]. */
+/** /onboarding: choose a class and a year, then a full page load of /learn [product#onboarding]. */
 export function OnboardingPage() {
   const session = useSession();
   const [gpepClass, setGpepClass] = useState('');

@@ -28,7 +28,10 @@ interface Props {
   profile: Profile | null;
 }
 
-/** Profile Settings [000 §2]: photo, name, class and year; and this device's confidence prompt. */
+/**
+ * Profile Settings [product#profile-settings]: photo, name, class and year; and this device's
+ * confidence prompt.
+ */
 export function ProfileSettingsDialog({ open, onOpenChange, profile }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Profile Settings">

@@ -1,4 +1,5 @@
-// POST /api/questions → {id}: a new question, published at once, worth 5 nectar [001 §4].
+// POST /api/questions → {id}: a new question, published at once, worth 5 nectar
+// [product#authoring-flow].
 import { useMutation } from '@tanstack/react-query';
 import type { QuestionInput } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';

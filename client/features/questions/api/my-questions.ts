@@ -1,4 +1,5 @@
-// GET /api/questions/mine → the signed-in trainee's questions, newest first [001 §2].
+// GET /api/questions/mine → the signed-in trainee's questions, newest first
+// [product#authoring-screens].
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';

@@ -1,4 +1,5 @@
-// GET /api/topics → every topic by name: the Write Question topic picker [001 §2, §7].
+// GET /api/topics → every topic by name: the Write Question topic picker
+// [product#write-question, #side-effects].
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
 

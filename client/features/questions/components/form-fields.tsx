@@ -1,4 +1,4 @@
-// The labelled inputs of Write Question: the label is the accessible name [001 §2].
+// The labelled inputs of Write Question: the label is the accessible name [product#write-question].
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { optionIds, type OptionId } from '#shared/contract/option-ids.ts';

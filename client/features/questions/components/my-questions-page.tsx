@@ -1,5 +1,5 @@
-// /my-questions [001 §2]: the trainee's own questions, newest first. Each shows its topics,
-// Published or Draft, '5 points' and the date written, with Preview, Edit, Share and Delete
+// /my-questions [product#my-questions]: the trainee's own questions, newest first. Each shows its
+// topics, Published or Draft, '5 points' and the date written, with Preview, Edit, Share and Delete
 // (no confirmation: the spec's behaviour; the server soft-deletes and takes the nectar back).
 // Under the topics, what trainees who answered it think of it (ADR 038). Questions with open
 // flags come first with a badge, and the flags' panel arrives from app/routes; each question has

@@ -1,6 +1,7 @@
-// The moment a question is added [001 §4]: +5 nectar, for the 2 seconds before the app moves on.
-// Honey cells rise (components/rising-cells.tsx) and the bee bobs only when motion is welcome (styles.css keeps the
-// celebrate-* animations behind prefers-reduced-motion: no-preference).
+// The moment a question is added [product#authoring-flow]: +5 nectar, for the 2 seconds before the
+// app moves on. Honey cells rise (components/rising-cells.tsx) and the bee bobs only when motion is
+// welcome (styles.css keeps the celebrate-* animations behind prefers-reduced-motion:
+// no-preference).
 import { useEffect, useRef, useState } from 'react';
 import { BeeMark } from '#client/components/layout/bee-mark.tsx';
 import { RisingCells } from '#client/components/rising-cells.tsx';

@@ -1,8 +1,9 @@
-// /preview-question [001 §2]: without an id, the draft Write Question handed over through
-// sessionStorage (cleared once read; without one, back to /write-question); a draft is worth
-// '1 point' to whoever answers it. With ?id=, the stored question in view mode, with its ratings
-// and thread (the discussion feature's, passed in by app/routes/preview-question.tsx): where the
-// bell's "View question" of a new comment lands, and where the author reviews reported comments.
+// /preview-question [product#preview-question]: without an id, the draft Write Question handed over
+// through sessionStorage (cleared once read; without one, back to /write-question); a draft is
+// worth '1 point' to whoever answers it. With ?id=, the stored question in view mode, with its
+// ratings and thread (the discussion feature's, passed in by app/routes/preview-question.tsx):
+// where the bell's "View question" of a new comment lands, and where the author reviews reported
+// comments.
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -19,7 +20,7 @@ import { BackLink, PageShell, PageTitle, shortDate } from './bits.tsx';
 import { QuestionView, QuestionViewSkeleton } from './question-view.tsx';
 import { paths } from '#client/lib/paths.ts';
 
-/** What one correct answer to a question earns [001 §1]. */
+/** What one correct answer to a question earns [product#nectar-first-correct]. */
 const pointsPerAnswer = 1;
 
 type Discussion = ComponentType<{ questionId: string }>;

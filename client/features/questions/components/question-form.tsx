@@ -19,7 +19,7 @@ import { TopicPicker } from './topic-picker.tsx';
 import { WritingTips } from './writing-tips.tsx';
 import { celebrationMs, useQuestionForm, type QuestionFormMode } from './use-question-form.ts';
 
-/** Nectar for writing a question [001 §1]. */
+/** Nectar for writing a question [product#nectar-for-writing]. */
 const nectarForWriting = 5;
 
 export function QuestionForm(props: {

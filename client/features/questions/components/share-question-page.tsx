@@ -1,7 +1,7 @@
-// /share-question?id= [001 §2, §4]: creates the question's share link or reuses it, and shows
-// {origin}/shared/{code} with a Copy button that reads 'Copied' for 2 seconds. Without an id,
-// or when the link cannot be made, back to My Questions with the spec's toast. The link itself
-// comes from the sharing feature: app/routes/share-question.tsx passes it in.
+// /share-question?id= [product#share-question, #share-codes]: creates the question's share link or
+// reuses it, and shows {origin}/shared/{code} with a Copy button that reads 'Copied' for 2 seconds.
+// Without an id, or when the link cannot be made, back to My Questions with the spec's toast. The
+// link itself comes from the sharing feature: app/routes/share-question.tsx passes it in.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -15,7 +15,7 @@ import { PageShell, PageTitle } from './bits.tsx';
 import { TopicBadges } from '#client/components/topic-badges.tsx';
 import { paths } from '#client/lib/paths.ts';
 
-/** How long the Copy button reads 'Copied' [001 §4, §9]. */
+/** How long the Copy button reads 'Copied' [product#constants]. */
 const copiedMs = 2000;
 
 /** Makes (or reuses) the question's share link, and turns its code into the URL to show. */

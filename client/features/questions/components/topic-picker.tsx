@@ -1,6 +1,7 @@
-// The topic picker of Write Question [001 §2, §5]: choose 1 to 3. Chosen topics show as chips
-// that can be removed and are hidden from the list. At 3 the picker is disabled (aria-disabled,
-// so it stays focusable); trying it anyway says why: 'Maximum 3 topics allowed'.
+// The topic picker of Write Question [product#write-question, #question-validation]: choose 1 to 3.
+// Chosen topics show as chips that can be removed and are hidden from the list. At 3 the picker is
+// disabled (aria-disabled, so it stays focusable); trying it anyway says why: 'Maximum 3 topics
+// allowed'.
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { ChevronDown, RotateCw, X } from 'lucide-react';

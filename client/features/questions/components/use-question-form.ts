@@ -1,6 +1,7 @@
 // The write-question form's state and actions: the draft (kept in localStorage as it is typed),
 // Create / Save Changes (validated with the shared schema first), Preview Question, Start over,
-// and the 2-second celebration before moving on to returnTo or My Questions [001 §4, §9].
+// and the 2-second celebration before moving on to returnTo or My Questions
+// [product#authoring-flow, #constants].
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -26,7 +27,7 @@ import {
 } from '../draft.ts';
 import { questionRules } from '../question-rules.ts';
 
-/** The celebration shows this long before the app moves on [001 §4, §9]. */
+/** The celebration shows this long before the app moves on [product#authoring-flow, #constants]. */
 export const celebrationMs = 2000;
 
 export type QuestionFormMode = { kind: 'create' } | { kind: 'edit'; question: QuestionDetail };
@@ -79,7 +80,7 @@ export function useQuestionForm({
 
   useErrorToast(topics.errorUpdatedAt, topics.isError, 'Failed to load topics');
 
-  // Keep the draft as it is typed [001 §4]; never after it was saved.
+  // Keep the draft as it is typed [product#authoring-flow]; never after it was saved.
   useEffect(() => {
     if (finished.current) return;
     if (!editing) return saveNewDraft(draft);
@@ -155,7 +156,7 @@ export function useQuestionForm({
     });
   };
 
-  // After the celebration: on to returnTo or My Questions [001 §4].
+  // After the celebration: on to returnTo or My Questions [product#authoring-flow].
   useEffect(() => {
     if (!celebrating) return;
     const timer = window.setTimeout(() => navigate(destination), celebrationMs);

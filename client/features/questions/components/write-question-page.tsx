@@ -1,9 +1,10 @@
-// /write-question [001 §2, §4, §5]: write a multiple-choice question, or (?edit={id}) change one
-// of your own. A new question's draft is kept in localStorage while anything is filled in and
-// restored on the next visit; Create Question validates with the shared schema (first message
-// as a toast, the server answers with the same messages), celebrates the 5 nectar and after
-// 2 seconds goes to returnTo or My Questions. This file picks the mode and loads the question
-// being edited; the form is question-form.tsx, its state and actions use-question-form.ts.
+// /write-question [product#write-question, #authoring-flow, #question-validation]: write a
+// multiple-choice question, or (?edit={id}) change one of your own. A new question's draft is kept
+// in localStorage while anything is filled in and restored on the next visit; Create Question
+// validates with the shared schema (first message as a toast, the server answers with the same
+// messages), celebrates the 5 nectar and after 2 seconds goes to returnTo or My Questions. This
+// file picks the mode and loads the question being edited; the form is question-form.tsx, its state
+// and actions use-question-form.ts.
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -33,7 +34,7 @@ function EditQuestion({ questionId, returnTo }: { questionId: string; returnTo: 
   const failed = question.isError;
 
   useEffect(() => {
-    // "On a failed question load, it shows the toast and leaves" [001 §7].
+    // "On a failed question load, it shows the toast and leaves" [product#side-effects].
     if (!failed) return;
     toast.error('Failed to load question', { id: 'Failed to load question' });
     navigate(paths.myQuestions, { replace: true });

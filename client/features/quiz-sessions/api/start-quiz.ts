@@ -1,5 +1,5 @@
-// POST /api/quiz-sessions: the server picks and issues the questions [000 §4]; a shared quiz
-// starts here too (ADR 025).
+// POST /api/quiz-sessions: the server picks and issues the questions [product#quiz-selection]; a
+// shared quiz starts here too (ADR 025).
 import { useMutation } from '@tanstack/react-query';
 import type { StartQuizInput } from '#shared/contract/quiz.ts';
 import { api } from '#client/lib/api-client.ts';

@@ -1,7 +1,7 @@
-// /answer: the quiz itself [000 §2, §4]. The server issues the questions; the runner hook keeps
-// the answers on this device (and in session storage, so a reload keeps them) until "See Results"
-// sends the whole quiz in one request; a failed save keeps every answer and offers Retry with the
-// same session. /results then receives only the session id.
+// /answer: the quiz itself [product#answer, #quiz-flow]. The server issues the questions; the
+// runner hook keeps the answers on this device (and in session storage, so a reload keeps them)
+// until "See Results" sends the whole quiz in one request; a failed save keeps every answer and
+// offers Retry with the same session. /results then receives only the session id.
 import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';

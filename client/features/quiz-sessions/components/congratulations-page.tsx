@@ -1,5 +1,5 @@
-// /congratulations [001 §2]: every question in the hive is mastered. Suggest writing questions
-// and checking back tomorrow, with a small honey-coloured celebration.
+// /congratulations [product#congratulations]: every question in the hive is mastered. Suggest
+// writing questions and checking back tomorrow, with a small honey-coloured celebration.
 import { Link } from 'react-router';
 import { CalendarCheck, PenLine, TrendingUp } from 'lucide-react';
 import { BeeMark } from '#client/components/layout/bee-mark.tsx';

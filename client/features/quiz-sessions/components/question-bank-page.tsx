@@ -17,7 +17,9 @@ import { CountBadges, ProgressSegments } from './counts.tsx';
 import { TopicTile, type Topic } from './topic-tile.tsx';
 import { paths } from '#client/lib/paths.ts';
 
-/** /question-bank: the progress panel and the topic grid, "Question Hive" [000 §2]. */
+/**
+ * /question-bank: the progress panel and the topic grid, "Question Hive" [product#question-bank].
+ */
 /**
  * `stats` is the stats feature's question counts query; app/routes/question-bank.tsx passes it,
  * and for a signed-in user the due count per topic (absent while it loads or if it failed: the

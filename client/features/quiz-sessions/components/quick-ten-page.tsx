@@ -1,4 +1,4 @@
-// /quick-10 [000 §2]: new, need-review and mastered counts, then Start Quiz — or the
+// /quick-10 [product#quick-10]: new, need-review and mastered counts, then Start Quiz — or the
 // congratulations page when every question is mastered.
 import { useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';

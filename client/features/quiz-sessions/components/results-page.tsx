@@ -1,8 +1,8 @@
-// /results [000 §2, §4]: the finished quiz named by the navigation state's session id. Its result
-// is the query cache entry /answer seeded on completion; after a reload it is fetched again
-// (GET /api/quiz-sessions/:id/result, with a visitor's claim token from session storage).
-// Opened with no quiz to show, it says "No quiz data found" and goes to the question bank;
-// a quiz whose result cannot be loaded says "Failed to load results" and offers Retry.
+// /results [product#results, #results-flow]: the finished quiz named by the navigation state's
+// session id. Its result is the query cache entry /answer seeded on completion; after a reload it
+// is fetched again (GET /api/quiz-sessions/:id/result, with a visitor's claim token from session
+// storage). Opened with no quiz to show, it says "No quiz data found" and goes to the question
+// bank; a quiz whose result cannot be loaded says "Failed to load results" and offers Retry.
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
-// /question-bank/review-options [001 §2]: every question of the scope has been attempted; offer a
-// review of the incorrect or the correct ones (10 at a time).
+// /question-bank/review-options [product#review-options]: every question of the scope has been
+// attempted; offer a review of the incorrect or the correct ones (10 at a time).
 import { Link, Navigate, useLocation } from 'react-router';
 import { CircleCheck, CircleX, Hexagon, RotateCcw, Target } from 'lucide-react';
 import { reviewQuizSize } from '#shared/contract/quiz.ts';

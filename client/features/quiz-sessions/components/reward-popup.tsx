@@ -1,5 +1,5 @@
-// The reward pop-up after a saved quiz [000 §2, §4]: "Sweet Success!" or "Great Review!". It
-// fades in, and a click (anywhere) or Escape closes it with a 300 ms fade.
+// The reward pop-up after a saved quiz [product#results, #results-flow]: "Sweet Success!" or "Great
+// Review!". It fades in, and a click (anywhere) or Escape closes it with a 300 ms fade.
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { RewardPopup as Reward } from '#shared/domain/scoring.ts';

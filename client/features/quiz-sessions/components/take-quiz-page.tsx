@@ -1,7 +1,8 @@
-// /take-quiz/{shareCode} [001 §2, §4]: anyone answers a shared quiz, one question at a time. The
-// quiz is a quiz session (ADR 025) run by the same runner as /answer (ADR 029), with radio options
-// and Next / Finish; the result shows in place. A failed Finish keeps the answers and the same
-// session, so trying again is recorded once; a visitor's finished quiz joins the pending attempts.
+// /take-quiz/{shareCode} [product#take-quiz, #shared-quiz-flow]: anyone answers a shared quiz, one
+// question at a time. The quiz is a quiz session (ADR 025) run by the same runner as /answer (ADR
+// 029), with radio options and Next / Finish; the result shows in place. A failed Finish keeps the
+// answers and the same session, so trying again is recorded once; a visitor's finished quiz joins
+// the pending attempts.
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -88,7 +89,8 @@ const takeQuizOptions = {
     title: 'Failed to check answers',
     text: 'Your answers are still here. Check your connection and press Finish again.',
   },
-  // The server counts an unanswered question as option a [001 §4]; Next makes that rare.
+  // The server counts an unanswered question as option a [product#unanswered-as-a]; Next makes that
+  // rare.
   unansweredNote: 'Unanswered questions count as answer A.',
   // shown to signed-in takers only: the view leaves it out of a visitor's session
   confidence: true,
@@ -105,7 +107,7 @@ function SharedQuizTaker({
 }) {
   const [finished, setFinished] = useState(false);
   const runner = useQuizRunner(session, {
-    // Radios register at once: the 0.3 s tap rule is /answer's [000 §4].
+    // Radios register at once: the 0.3 s tap rule is /answer's [product#quiz-flow].
     tapDelay: 0,
     onComplete: (result) => {
       setFinished(true);

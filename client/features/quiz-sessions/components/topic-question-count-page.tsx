@@ -1,5 +1,5 @@
-// /topic-question-count [000 §2]: how many questions of the chosen topic. Needs the topic in
-// navigation state; without it the question bank is the place to pick one.
+// /topic-question-count [product#topic-question-count]: how many questions of the chosen topic.
+// Needs the topic in navigation state; without it the question bank is the place to pick one.
 import { Link, Navigate, useLocation } from 'react-router';
 import { ChevronRight, Layers } from 'lucide-react';
 import { type AnswerState, type TopicQuestionCountState } from '../navigation.ts';

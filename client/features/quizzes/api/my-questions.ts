@@ -1,5 +1,6 @@
-// GET /api/questions/mine: the trainee's own questions, newest first — the quiz picker [001 §2].
-// Kept under its own key: the picker must always show a question written a moment ago.
+// GET /api/questions/mine: the trainee's own questions, newest first — the quiz picker
+// [product#create-quiz]. Kept under its own key: the picker must always show a question written a
+// moment ago.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myQuestionsSchema } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';

@@ -1,5 +1,5 @@
 // GET /api/quizzes/:id/questions: a quiz's numbered questions (owner only), fetched the first
-// time its card is expanded [001 §4].
+// time its card is expanded [product#authoring-flow].
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quizQuestionListSchema } from '#shared/contract/quizzes.ts';
 import { api } from '#client/lib/api-client.ts';

@@ -1,5 +1,6 @@
-// /create-quiz [001 §2, §4, §5]: a name and a pick of the trainee's own questions, in the order
-// they are ticked. Saving creates the quiz in one request and opens its share screen.
+// /create-quiz [product#create-quiz, #authoring-flow, #quiz-validation]: a name and a pick of the
+// trainee's own questions, in the order they are ticked. Saving creates the quiz in one request and
+// opens its share screen.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';

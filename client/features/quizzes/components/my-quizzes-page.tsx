@@ -1,5 +1,6 @@
-// /my-quizzes [001 §2, §4]: the trainee's quizzes, newest first. Each card copies its share link,
-// expands to its numbered questions (fetched the first time) and can be deleted after a confirm.
+// /my-quizzes [product#my-quizzes, #authoring-flow]: the trainee's quizzes, newest first. Each card
+// copies its share link, expands to its numbered questions (fetched the first time) and can be
+// deleted after a confirm.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
-// /share-quiz/{shareCode} [001 §2]: the quiz name, Copy Link, Share Quiz (the device's share
-// sheet, falling back to copying), the full link and Back to My Progress. The name comes from a
-// public read, so whoever opens the link sees it; an unknown or deleted quiz is "Quiz Not Found".
+// /share-quiz/{shareCode} [product#share-quiz]: the quiz name, Copy Link, Share Quiz (the device's
+// share sheet, falling back to copying), the full link and Back to My Progress. The name comes from
+// a public read, so whoever opens the link sees it; an unknown or deleted quiz is "Quiz Not Found".
 // Its creator also sees the question count, from their My Quizzes list (opening the quiz itself
 // would start a quiz session, ADR 025).
 import { Link, useParams } from 'react-router';

@@ -14,8 +14,8 @@ async function shareQuestion(questionId: string) {
 
 /**
  * The link people open. The author's screen shows the page itself, {origin}/shared/{code}
- * [001 §2]; the results review copies the older form, {origin}/view-shared-question?code={code}
- * [000 §7], which redirects there.
+ * [product#shared-question]; the results review copies the older form,
+ * {origin}/view-shared-question?code={code} [product#share-codes], which redirects there.
  */
 export const sharedQuestionUrl = (code: string, form: 'page' | 'view' = 'page') =>
   absoluteUrl(form === 'page' ? paths.shared(code) : paths.viewSharedQuestionByCode(code));

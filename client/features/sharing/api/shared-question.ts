@@ -1,4 +1,5 @@
-// GET /api/shared/:code → a shared question, without its correct answer [001 §2, §3].
+// GET /api/shared/:code → a shared question, without its correct answer
+// [product#shared-question, #stored-data].
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sharedQuestionSchema } from '#shared/contract/shared-question.ts';
 import { api } from '#client/lib/api-client.ts';

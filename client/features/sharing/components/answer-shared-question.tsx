@@ -1,5 +1,6 @@
 // The shared question page once the question is loaded: who shared it, the question card with
-// its four options, Submit Answer, then the outcome and the next steps [001 §2, §4].
+// its four options, Submit Answer, then the outcome and the next steps
+// [product#shared-question, #authoring-flow].
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { LoaderCircle, Send } from 'lucide-react';

@@ -1,10 +1,10 @@
-// /shared/{shareCode} [001 §2, §4, §8]: anyone, signed in or not, answers one shared question.
-// Unanswered, then answered and locked: the correct option and a wrong choice are marked (icon
-// and word), the explanation and reference appear, then Sign Up to Create Questions and Try
-// Again (a reload). A malformed code or an unknown one goes to / with the spec's toast.
-// This file loads the question and handles dead links; answering is answer-shared-question.tsx.
-// Once a signed-in viewer has answered, the discussion feature's ratings and thread (ADR 038)
-// follow, passed in by app/routes/shared-question-page.tsx.
+// /shared/{shareCode} [product#shared-question, #authoring-flow, #authoring-messages]: anyone,
+// signed in or not, answers one shared question. Unanswered, then answered and locked: the correct
+// option and a wrong choice are marked (icon and word), the explanation and reference appear, then
+// Sign Up to Create Questions and Try Again (a reload). A malformed code or an unknown one goes to
+// / with the spec's toast. This file loads the question and handles dead links; answering is
+// answer-shared-question.tsx. Once a signed-in viewer has answered, the discussion feature's
+// ratings and thread (ADR 038) follow, passed in by app/routes/shared-question-page.tsx.
 import { useEffect, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -23,7 +23,7 @@ export function SharedQuestionPage({ discussion }: { discussion?: DiscussionSlot
   return <SharedQuestionScreen key={shareCode} code={shareCode} discussion={discussion} />;
 }
 
-/** The toast and the way out for a link that leads nowhere [001 §8]. */
+/** The toast and the way out for a link that leads nowhere [product#authoring-messages]. */
 function deadLinkMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 400) return sharedQuestionMessages.invalidLink;

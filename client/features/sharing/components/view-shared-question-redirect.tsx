@@ -1,4 +1,4 @@
-// /view-shared-question?code={code} [001 §2; decisions.md]: the older link form, sent on to
+// /view-shared-question?code={code} [product#shared-question]: the older link form, sent on to
 // /shared/{code}. Without a code the link is broken: 'Invalid share link', then /.
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';

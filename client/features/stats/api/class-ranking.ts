@@ -1,4 +1,5 @@
-// GET /api/stats/class-ranking: classmates of the same class and year, by points [000 §6].
+// GET /api/stats/class-ranking: classmates of the same class and year, by points
+// [product#your-class].
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { classRankingSchema } from '#shared/contract/stats.ts';
 import { api } from '#client/lib/api-client.ts';

@@ -17,8 +17,9 @@ import { SavedQuestionsCard } from './saved-questions-card.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /**
- * /my-progress [000 §2]: the meter and scoring explainer, three tiles, the focus topics (ADR 034),
- * the way to Saved Questions (ADR 033), Your Class, Regional Stats and the five most recent quizzes.
+ * /my-progress [product#my-progress]: the meter and scoring explainer, three tiles, the focus
+ * topics (ADR 034), the way to Saved Questions (ADR 033), Your Class, Regional Stats and the five
+ * most recent quizzes.
  */
 export function MyProgressPage() {
   const profile = useSession().data?.profile;

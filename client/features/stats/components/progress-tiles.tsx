@@ -9,7 +9,10 @@ import { ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { paths } from '#client/lib/paths.ts';
 
-/** Questions Answered, Wrong Answers and Accuracy Rate, each leading to its page [000 §2]. */
+/**
+ * Questions Answered, Wrong Answers and Accuracy Rate, each leading to its page
+ * [product#my-progress].
+ */
 export function ProgressTiles({ summary }: { summary: UseQueryResult<StatsSummary> }) {
   if (summary.isError) {
     return (

@@ -13,7 +13,8 @@ import { paths } from '#client/lib/paths.ts';
 
 /**
  * The landing page's Regional Leaderboard: the top 5 regions with points above 0, each with
- * points, questions answered, questions written and honey pots at 100 points each [000 §2, §9].
+ * points, questions answered, questions written and honey pots at 100 points each
+ * [product#regional-leaderboard, #nectar-and-honey-pots].
  */
 export function RegionalLeaderboard() {
   const query = useRegionalStats();

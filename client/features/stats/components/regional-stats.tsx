@@ -8,7 +8,7 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useRegionalStats } from '../api/regional-stats.ts';
 
-/** Regional Stats: every region by points, in a scrollable list [000 §2]. */
+/** Regional Stats: every region by points, in a scrollable list [product#my-progress]. */
 export function RegionalStats({ myRegion }: { myRegion: string | null }) {
   const query = useRegionalStats();
   return (

@@ -33,7 +33,7 @@ import { TopicAccuracy } from './topic-accuracy.tsx';
 import { WeeklyAccuracyChart } from './weekly-accuracy-chart.tsx';
 import { paths } from '#client/lib/paths.ts';
 
-/** /stats, "Your Statistics" [000 §2, §9]. */
+/** /stats, "Your Statistics" [product#stats, #constants]. */
 export function StatsPage() {
   const summary = useStatsSummary();
   useErrorToast(summary.errorUpdatedAt, summary.isError, 'Failed to load statistics');

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 
-/** "Quiz Complete!" [000 §2; 001 §2]: the results' h1, focused when the results appear. An exam
+/** "Quiz Complete!" [product#results]: the results' h1, focused when the results appear. An exam
  * (ADR 036), which the spec does not know, says "Exam Complete!". */
 export function QuizCompleteHeading({
   headingRef,

@@ -1,4 +1,4 @@
-// "Review Your Answers" [000 §2; 001 §2]: every question with the viewer's answer, the correct
+// "Review Your Answers" [product#results]: every question with the viewer's answer, the correct
 // one, the explanation and an optional reference (QuestionReview), and — on /results — Flag and
 // Share, which the route passes in.
 import { useId, type ReactNode } from 'react';

@@ -1,7 +1,7 @@
-// The top of /results [000 §2, §4]: "Quiz Complete!", "You scored N%", Correct / Incorrect /
-// Points, what to do next, Performance Insights (or the revision message), and for a visitor the
-// pitch to keep the score. An exam's result (ADR 036) says "Exam Complete!", shows its summary
-// (`examSummary`) under the tiles and offers another exam instead of "Do 10 More".
+// The top of /results [product#results, #results-flow]: "Quiz Complete!", "You scored N%", Correct
+// / Incorrect / Points, what to do next, Performance Insights (or the revision message), and for a
+// visitor the pitch to keep the score. An exam's result (ADR 036) says "Exam Complete!", shows its
+// summary (`examSummary`) under the tiles and offers another exam instead of "Do 10 More".
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import {

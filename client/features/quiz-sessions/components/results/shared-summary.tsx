@@ -1,6 +1,6 @@
-// The top of a shared quiz's result [001 §2, §4]: the quiz's name, score/total and the rounded
-// percent; for signed-in trainees "Your results have been saved!" with Back to Learn and View
-// Stats, for visitors the sign-up pitch with Create Account and Sign In.
+// The top of a shared quiz's result [product#shared-quizzes, #shared-quiz-flow]: the quiz's name,
+// score/total and the rounded percent; for signed-in trainees "Your results have been saved!" with
+// Back to Learn and View Stats, for visitors the sign-up pitch with Create Account and Sign In.
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import {

@@ -1,6 +1,6 @@
-// The numbered grid of /answer [000 §2]: every question, answered or not, and a jump to any. An
-// exam's questions marked for review carry a flag (and say so to screen readers), never colour
-// alone.
+// The numbered grid of /answer [product#answer]: every question, answered or not, and a jump to
+// any. An exam's questions marked for review carry a flag (and say so to screen readers), never
+// colour alone.
 import { Check, Flag } from 'lucide-react';
 import type { OptionId } from '#shared/contract/questions.ts';
 import { cn } from '#client/lib/cn.ts';
