@@ -1,6 +1,6 @@
 // docs/decisions/README.md lists every ADR with its status, built from each record's title and
 // Status line so the index cannot drift. `node scripts/adr-index.ts` writes it;
-// `--check` (in `npm run check:docs`) fails when it is out of date.
+// `npm run check:docs` (scripts/check-docs.ts) fails when it is out of date.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -36,15 +36,4 @@ export async function adrIndex(): Promise<string> {
   return format(text, { ...(await resolveConfig(indexPath)), filepath: indexPath });
 }
 
-if (process.argv[1] === import.meta.filename) {
-  const fresh = await adrIndex();
-  if (process.argv.includes('--check')) {
-    const current = readFileSync(indexPath, 'utf8');
-    if (current !== fresh) {
-      console.error('docs/decisions/README.md is stale: run `node scripts/adr-index.ts`');
-      process.exit(1);
-    }
-  } else {
-    writeFileSync(indexPath, fresh);
-  }
-}
+if (process.argv[1] === import.meta.filename) writeFileSync(indexPath, await adrIndex());
