@@ -74,6 +74,8 @@ export const scenarios: Scenario[] = [
   { name: 'dashboard_summary', read: true, requests: () => heavyGet('/api/stats/summary') },
   { name: 'question_bank_stats', read: true, requests: () => heavyGet('/api/stats/questions') },
   { name: 'class_ranking', read: true, requests: () => heavyGet('/api/stats/class-ranking') },
+  // the Focus topics card of /learn and My Progress: the three weakest topics beside the class
+  { name: 'focus_topics', read: true, requests: () => heavyGet('/api/stats/weak-topics') },
   { name: 'regional', read: true, requests: () => heavyGet('/api/stats/regional') },
   {
     name: 'recent_activity',
