@@ -83,9 +83,10 @@ const settle = () =>
   });
 
 // Each save's response is parsed with the quiz contracts, which the app loads beside its first
-// save (api/save-exam-answer.ts); loaded here first, as a module import under fake timers does
-// not finish within settle() and the next save would wait for it.
-beforeAll(() => loadQuizContracts());
+// save (api/save-exam-answer.ts), and a failed save's body with the errors contract, which the
+// API client loads with the first error; both loaded here first, as a module import under fake
+// timers does not finish within settle() and the next save would wait for it.
+beforeAll(() => Promise.all([loadQuizContracts(), import('#shared/contract/errors.ts')]));
 
 beforeEach(() => {
   vi.useFakeTimers();
