@@ -1,8 +1,9 @@
 // The weakness coach (ADR 034): the user's weakest topics beside their class, and weekly accuracy
-// per topic. Both are single SQL aggregates over user_answers and question_topics.
+// per topic, from the user's answers; the class's side from class-topic-totals.ts (ADR 068).
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { WeakTopics, WeeklyAccuracy } from '#shared/contract/stats.ts';
+import { classmatesTally, classTopicTotals } from './class-topic-totals.ts';
 
 /** A topic needs this many of the user's answers before its accuracy says anything. */
 export const weakTopicFloor = 5;
@@ -15,7 +16,8 @@ const percent = (correct: string, answered: string) =>
 /**
  * The three topics with the lowest accuracy among those with at least 5 of the user's answers
  * (ties: more answers first, then name), each with the accuracy of the user's GPEP class in that
- * topic over the classmates' answers (the user's own excluded; other classes never count).
+ * topic over the classmates' answers (the user's own excluded; other classes never count), from
+ * the class's totals of the last minute (class-topic-totals.ts, ADR 068).
  */
 export async function weakTopics(db: Database, userId: string): Promise<WeakTopics> {
   const result = await db.execute<{
@@ -25,8 +27,6 @@ export async function weakTopics(db: Database, userId: string): Promise<WeakTopi
     answered: number;
     correct: number;
     accuracy: number;
-    class_answered: number;
-    class_accuracy: number | null;
   }>(sql`
     with me as (select gpep_class from profiles where id = ${userId}),
     mine as (
@@ -44,44 +44,37 @@ export async function weakTopics(db: Database, userId: string): Promise<WeakTopi
       from mine m join topics t on t.id = m.topic_id
       order by position
       limit ${weakTopicCount}
-    ),
-    classmates as (
-      select qt.topic_id, count(*)::int as answered,
-             count(*) filter (where ua.is_correct)::int as correct
-      from me
-      join profiles p on p.gpep_class = me.gpep_class and p.id <> ${userId}
-      join user_answers ua on ua.user_id = p.id
-      join question_topics qt on qt.question_id = ua.question_id
-      where qt.topic_id in (select topic_id from weakest)
-      group by qt.topic_id
     )
     select me.gpep_class, w.topic_id, w.topic_name,
            coalesce(w.answered, 0) as answered, coalesce(w.correct, 0) as correct,
-           coalesce(${percent('w.correct', 'w.answered')}, 0) as accuracy,
-           coalesce(c.answered, 0) as class_answered,
-           ${percent('c.correct', 'c.answered')} as class_accuracy
+           coalesce(${percent('w.correct', 'w.answered')}, 0) as accuracy
     from (select 1) one
     left join me on true
     left join weakest w on true
-    left join classmates c on c.topic_id = w.topic_id
     order by w.position`);
+  const gpepClass = result.rows[0]?.gpep_class ?? null;
+  const weakest = result.rows.filter((r) => r.topic_id !== null && r.topic_name !== null);
+  const totals =
+    gpepClass !== null && weakest.length > 0 ? await classTopicTotals(db, gpepClass) : null;
   return {
-    gpepClass: result.rows[0]?.gpep_class ?? null,
-    topics: result.rows.flatMap((r) =>
-      r.topic_id === null || r.topic_name === null
-        ? []
-        : [
-            {
-              topicId: r.topic_id,
-              topicName: r.topic_name,
-              answered: r.answered,
-              correct: r.correct,
-              accuracy: r.accuracy,
-              classAccuracy: r.class_accuracy,
-              classAnswered: r.class_answered,
-            },
-          ],
-    ),
+    gpepClass,
+    topics: weakest.map((r) => {
+      const classmates = totals
+        ? classmatesTally(totals, userId, r.topic_id!)
+        : { answered: 0, correct: 0 };
+      return {
+        topicId: r.topic_id!,
+        topicName: r.topic_name!,
+        answered: r.answered,
+        correct: r.correct,
+        accuracy: r.accuracy,
+        classAccuracy:
+          classmates.answered > 0
+            ? Math.round((100 * classmates.correct) / classmates.answered)
+            : null,
+        classAnswered: classmates.answered,
+      };
+    }),
   };
 }
 

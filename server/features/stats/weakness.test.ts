@@ -2,13 +2,14 @@
 // floor, beside the class's accuracy without the user and without other classes) and
 // GET /api/stats/weekly-accuracy (8 New Zealand weeks per topic). Answers are written straight
 // into user_answers so their times and counts are exact; no points move.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';
 import { signUpAndSignIn } from '#server/test/auth-helpers.ts';
 import { createQuestions, createTopic, relaxedRateLimits } from '#server/test/quiz-fixtures.ts';
 import { gpepYears, type GpepClass } from '#shared/contract/gpep.ts';
 import type { WeakTopics, WeeklyAccuracy } from '#shared/contract/stats.ts';
+import { classTotalsMaxAgeMs } from './class-topic-totals.ts';
 
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof signUpAndSignIn>>;
@@ -133,6 +134,30 @@ describe('GET /api/stats/weak-topics', () => {
     // The classmate's view: their one topic is under the floor; nothing to coach yet.
     const theirs = await getJson<WeakTopics>('/api/stats/weak-topics', classmate.cookie);
     expect(theirs.topics).toEqual([]);
+  });
+
+  it("compares with the class as summed within the last minute; the trainee's own is current", async () => {
+    const me = await trainee('Otago');
+    const classmate = await trainee('Otago');
+    const minute = await topicWithQuestion('Minute');
+    await answer(me, minute.questionId, 5, 1);
+    await answer(classmate, minute.questionId, 2, 2);
+    const first = await getJson<WeakTopics>('/api/stats/weak-topics', me.cookie);
+    expect(first.topics[0]).toMatchObject({ answered: 5, classAnswered: 2, classAccuracy: 100 });
+
+    await answer(classmate, minute.questionId, 2, 0);
+    await answer(me, minute.questionId, 1, 0);
+    const soon = await getJson<WeakTopics>('/api/stats/weak-topics', me.cookie);
+    expect(soon.topics[0]).toMatchObject({ answered: 6, classAnswered: 2, classAccuracy: 100 });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + classTotalsMaxAgeMs);
+      const later = await getJson<WeakTopics>('/api/stats/weak-topics', me.cookie);
+      expect(later.topics[0]).toMatchObject({ answered: 6, classAnswered: 4, classAccuracy: 50 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
