@@ -1,8 +1,9 @@
-// A class's answers per topic, and each member's share of them, kept in memory for a minute
-// (ADR 068): the Focus topics card compares a trainee with their classmates, and summing a
-// class's answers (hundreds of thousands at 10^7) on every read was the server's bottleneck.
-// The member's own share comes from the same snapshot, so "the class without me" is exact as
-// of the snapshot; only answers given in the last minute may be missing from it.
+// Every class's answers per topic, and each member's share of them, summed in one statement and
+// kept in memory (ADR 068): the Focus topics card compares a trainee with their classmates, and
+// summing a class's answers (hundreds of thousands at 10^7) on every read was the server's
+// bottleneck. A read older than a minute is answered from the last sum while the next one runs
+// in the background. The member's own share comes from the same snapshot, so "the class without
+// me" is exact as of the snapshot; only answers of the last minute or so may be missing from it.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { perDatabase } from '#server/db/per-database.ts';
@@ -19,30 +20,30 @@ export interface ClassTopicTotals {
   members: Map<string, Map<number, Tally>>;
 }
 
-/** How long a class's totals are served before the next read sums them again. */
+/** How old the totals may be before a read starts the next sum. */
 export const classTotalsMaxAgeMs = 60_000;
 
-interface Entry {
-  at: number;
-  totals: Promise<ClassTopicTotals>;
-}
+const empty = (): ClassTopicTotals => ({ topics: new Map(), members: new Map() });
 
-async function sumClass(db: Database, gpepClass: string): Promise<ClassTopicTotals> {
+async function sumClasses(db: Database): Promise<Map<string, ClassTopicTotals>> {
   const result = await db.execute<{
+    gpep_class: string;
     user_id: string;
     topic_id: number;
     answered: number;
     correct: number;
-  }>(sql`
-    select ua.user_id, qt.topic_id, count(*)::int as answered,
+  }>(sql`/* background: class topic totals */
+    select p.gpep_class, ua.user_id, qt.topic_id, count(*)::int as answered,
            count(*) filter (where ua.is_correct)::int as correct
     from profiles p
     join user_answers ua on ua.user_id = p.id
     join question_topics qt on qt.question_id = ua.question_id
-    where p.gpep_class = ${gpepClass}
-    group by ua.user_id, qt.topic_id`);
-  const totals: ClassTopicTotals = { topics: new Map(), members: new Map() };
+    where p.gpep_class is not null
+    group by p.gpep_class, ua.user_id, qt.topic_id`);
+  const classes = new Map<string, ClassTopicTotals>();
   for (const row of result.rows) {
+    const totals = classes.get(row.gpep_class) ?? empty();
+    classes.set(row.gpep_class, totals);
     const topic = totals.topics.get(row.topic_id) ?? { answered: 0, correct: 0 };
     topic.answered += row.answered;
     topic.correct += row.correct;
@@ -51,22 +52,31 @@ async function sumClass(db: Database, gpepClass: string): Promise<ClassTopicTota
     member.set(row.topic_id, { answered: row.answered, correct: row.correct });
     totals.members.set(row.user_id, member);
   }
-  return totals;
+  return classes;
 }
 
-const entriesOf = perDatabase(() => new Map<string, Entry>());
+interface Snapshot {
+  at: number;
+  classes: Map<string, ClassTopicTotals>;
+}
 
-/** The class's totals, summed at most once a minute; concurrent reads share one sum. */
-export function classTopicTotals(db: Database, gpepClass: string): Promise<ClassTopicTotals> {
-  const entries = entriesOf(db);
-  const entry = entries.get(gpepClass);
-  if (entry && Date.now() - entry.at < classTotalsMaxAgeMs) return entry.totals;
-  const totals = sumClass(db, gpepClass);
-  entries.set(gpepClass, { at: Date.now(), totals });
-  totals.catch(() => {
-    if (entries.get(gpepClass)?.totals === totals) entries.delete(gpepClass);
-  });
-  return totals;
+const stateOf = perDatabase(() => ({
+  last: undefined as Snapshot | undefined,
+  running: undefined as Promise<Snapshot> | undefined,
+}));
+
+/** The class's totals: the first read waits for the sum; later reads never do. */
+export async function classTopicTotals(db: Database, gpepClass: string): Promise<ClassTopicTotals> {
+  const state = stateOf(db);
+  if (!state.last || Date.now() - state.last.at >= classTotalsMaxAgeMs) {
+    state.running ??= sumClasses(db)
+      .then((classes) => (state.last = { at: Date.now(), classes }))
+      .finally(() => (state.running = undefined));
+    if (!state.last) await state.running;
+    // a failed background sum is tried again by the next read
+    else state.running.catch(() => undefined);
+  }
+  return state.last!.classes.get(gpepClass) ?? empty();
 }
 
 /** The class's answers in a topic without one member's own. */
