@@ -3,9 +3,9 @@
 // starts PostgreSQL itself so that the generator and the EXPLAIN checks reach the same database,
 // and so that the server's start is a cold start "with an existing cluster" (issue 11).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { embeddedDatabase, startEmbeddedPostgres } from '#server/db/embedded.ts';
 import { startArguments } from '../../scripts/start-command.ts';
 import { processCpuMs, treeCpuMs } from './cpu.ts';
@@ -37,8 +37,13 @@ async function waitForHealth(base: string, server: ChildProcess): Promise<void> 
   throw new Error('server did not become healthy in 15 s');
 }
 
+/** The server's own log (warnings and errors: a 500's cause), kept after the run. */
+const serverLogPath = join(import.meta.dirname, '..', 'results', 'server.log');
+
 function spawnServer(port: number, dir: string, databaseUrl: string): ChildProcess {
   const base = `http://127.0.0.1:${port}`;
+  mkdirSync(dirname(serverLogPath), { recursive: true });
+  const log = openSync(serverLogPath, 'a');
   // npm start's own arguments (its V8 heap flags): the RSS measured is production's.
   return spawn(process.execPath, startArguments(), {
     env: {
@@ -52,7 +57,7 @@ function spawnServer(port: number, dir: string, databaseUrl: string): ChildProce
       LOG_LEVEL: 'warn',
       PUBLIC_URL: base,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
 }
 
