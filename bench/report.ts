@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { capacityGoal, type CapacityFigures } from './api/capacity.ts';
 import type { ExplainFinding } from './explain.ts';
-import type { GoalRow } from './front/goals.ts';
+import { goalLines, type GoalRow } from './front/goals.ts';
 import type { InteractionFigures } from './front/interaction.ts';
 import type { LighthouseFigures } from './front/lighthouse.ts';
 
@@ -58,7 +58,6 @@ export const goals = {
   coldStartMs: 2000,
 };
 
-const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const kilo = (n: number) => n.toLocaleString('en');
 const connectionsText = (n: number) => `${n} connections`;
@@ -172,11 +171,7 @@ export function table(r: Results): string {
     }
   }
   lines.push('', `Consistency of the derived tables with the answer log: ${r.consistency}`);
-  const width = Math.max(...r.goals.map((g) => g.goal.length)) + 2;
-  const figureWidth = Math.max(...r.goals.map((g) => g.figure.length)) + 2;
-  lines.push('', 'Goals (ADR 063)');
-  for (const g of r.goals)
-    lines.push(`${g.goal.padEnd(width)}${g.figure.padEnd(figureWidth)}${mark(g.met)}`);
+  lines.push(...goalLines('Goals (ADR 063)', r.goals));
   return lines.join('\n');
 }
 
