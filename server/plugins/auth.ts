@@ -164,10 +164,28 @@ export default fp<{ config: AppConfig; mails: AuthMails }>(
     // The session cookie's name as Better Auth resolved it (__Secure- prefixed on https).
     const cookieName = (await auth.$context).authCookies.sessionToken.name;
 
+    // The cookies getSession sets (a session extended, an expired one cleared), sent with the
+    // response of the request that looked the session up: without them the browser's cookie
+    // would expire 30 days after sign-in however often the trainee comes back.
+    const renewedCookies = new WeakMap<FastifyRequest, string[]>();
+    app.addHook('onSend', async (request, reply, payload) => {
+      const renewed = renewedCookies.get(request);
+      if (renewed) {
+        const existing = reply.getHeader('set-cookie') ?? [];
+        reply.header('set-cookie', [...[existing].flat().map(String), ...renewed]);
+      }
+      return payload;
+    });
+
     /** Better Auth's getSession, remembered by the session cache when it finds a session. */
     async function lookUp(request: FastifyRequest, cookie: string): Promise<CurrentUser | null> {
       const revision = sessions.revision;
-      const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      const { headers, response: found } = await auth.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      const setCookies = headers.getSetCookie();
+      if (setCookies.length > 0) renewedCookies.set(request, setCookies);
       if (!found) return null;
       const { id, email, name, emailVerified } = found.user;
       const current = { id, email, name, emailVerified };

@@ -1,5 +1,6 @@
 // A session's lifetime is Better Auth's (plugins/auth.ts, ADR 064): a cookie it did not sign finds
-// nobody, a session a day old is extended, an expired one is deleted, a fresh one is left alone.
+// nobody, a session a day old is extended and its cookie sent again, an expired one is deleted
+// and its cookie cleared, a fresh one is left alone.
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,13 @@ afterAll(async () => {
 });
 
 const day = 24 * 60 * 60 * 1000;
+
+/** The session cookie a response sets, as `name=value; attributes`, if any. */
+function sessionCookieSet(response: { headers: Record<string, unknown> }): string | undefined {
+  const header = response.headers['set-cookie'];
+  const all = header === undefined ? [] : [header].flat().map(String);
+  return all.find((line) => line.startsWith('hive.session_token='));
+}
 
 const userOf = async (cookie: string) =>
   ((await getSession(t.app, cookie)).json() as { user: { id: string } | null }).user?.id ?? null;
@@ -60,8 +68,15 @@ describe('session lifetime', () => {
     const token = await tokenOf(account.userId);
     await setExpiry(token, new Date(Date.now() + 29 * day - 60_000));
 
-    expect(await userOf(account.cookie)).toBe(account.userId);
+    const response = await getSession(t.app, account.cookie);
+    expect((response.json() as { user: { id: string } }).user.id).toBe(account.userId);
     expect(await expiryOf(token)).toBeGreaterThan(Date.now() + 30 * day - 60_000);
+    // The browser's cookie is extended with the session, or it would lapse 30 days after sign-in.
+    const renewed = sessionCookieSet(response);
+    expect(renewed).toMatch(/Max-Age=2592000/i);
+    expect(renewed?.split(';')[0]).toBe(
+      account.cookie.split('; ').find((pair) => pair.startsWith('hive.session_token=')),
+    );
   });
 
   it('deletes an expired session, and nobody is signed in', async () => {
@@ -69,7 +84,9 @@ describe('session lifetime', () => {
     const token = await tokenOf(account.userId);
     await setExpiry(token, new Date(Date.now() - 60_000));
 
-    expect(await userOf(account.cookie)).toBeNull();
+    const response = await getSession(t.app, account.cookie);
+    expect((response.json() as { user: unknown }).user).toBeNull();
+    expect(sessionCookieSet(response)).toMatch(/Max-Age=0/i);
     expect(await expiryOf(token)).toBeNull();
   });
 
@@ -77,7 +94,9 @@ describe('session lifetime', () => {
     const account = await signUpAndSignIn(t.app);
     const token = await tokenOf(account.userId);
     const before = await expiryOf(token);
-    expect(await userOf(account.cookie)).toBe(account.userId);
+    const response = await getSession(t.app, account.cookie);
+    expect((response.json() as { user: { id: string } }).user.id).toBe(account.userId);
+    expect(sessionCookieSet(response)).toBeUndefined();
     expect(await expiryOf(token)).toBe(before);
   });
 });
