@@ -2,7 +2,6 @@
 // next share. A question is shared by its author or by a trainee it was shown to: issued
 // in one of their quizzes, or answered by them (a shared question, a shared quiz). Anyone else
 // gets the 404 of a question that does not exist.
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -12,9 +11,7 @@ import {
   userQuestionStatus,
 } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/app-error.ts';
-
-/** 96 random bits, URL-safe: 16 characters. */
-export const newShareCode = () => randomBytes(12).toString('base64url');
+import { newShareCode } from '#server/lib/share-code.ts';
 
 export async function shareQuestion(
   db: Database,
