@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import type { AnswerSource, PointReason } from '#server/db/schema/index.ts';
-import { countFirstAttempts } from '#server/features/questions/peer-stats.ts';
+import { countFirstAttempts } from './first-attempt-counts.ts';
 import type { Confidence } from '#shared/contract/confidence.ts';
 import type { OptionId } from '#shared/contract/question-view.ts';
 import { scheduleReviews } from '#server/features/review/review-schedule.ts';
