@@ -3,6 +3,7 @@
 // components/lib -> features -> app, and features do not import each other. On the server
 // (eslint-plugin-boundaries, ADR 027): lib, db and plugins sit below the features and never
 // import them; only the composition root (server/app.ts, server/index.ts) wires features in.
+// Server features import each other one way only, down the order of serverFeatureOrder (ADR 070).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -14,9 +15,57 @@ const features = readdirSync('client/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The server's layers, for eslint-plugin-boundaries. */
+/**
+ * The server features, lowest first, each with the features it may import (ADR 070). Every arrow
+ * points to a feature earlier in the list, so there is no loop; docs/architecture.md's "Import
+ * rules" table is this list. A new feature, or a new arrow, is placed here first.
+ */
+const serverFeatureOrder = [
+  ['auth', []],
+  ['health', []],
+  ['topics', []],
+  ['notifications', []],
+  ['bench', []],
+  ['discussion', []],
+  ['images', []],
+  ['flags', []],
+  ['review', ['flags']],
+  ['profile', ['images']],
+  ['points', ['review']],
+  ['questions', ['discussion', 'flags', 'images', 'points']],
+  ['saved', ['flags', 'questions']],
+  ['quizzes', ['flags', 'questions']],
+  ['quiz-sessions', ['flags', 'points', 'questions', 'quizzes', 'review', 'saved']],
+  ['sharing', ['points', 'questions', 'quiz-sessions']],
+  ['stats', ['questions', 'quiz-sessions', 'review']],
+  ['housekeeping', ['quiz-sessions']],
+];
+/** Tests that look, from a lower feature, at its effect on a higher one: a flag hold seen in the
+ * exam selection and the due cards. Only tests; the feature's own code keeps to the order. */
+const serverFeatureTestImports = [['flags', ['quiz-sessions', 'review']]];
+
+const placed = serverFeatureOrder.map(([feature]) => feature);
+for (const [index, [feature, imports]] of serverFeatureOrder.entries()) {
+  for (const imported of imports) {
+    if (!placed.slice(0, index).includes(imported)) {
+      throw new Error(`serverFeatureOrder: ${feature} may only import features listed before it`);
+    }
+  }
+}
+for (const entry of readdirSync('server/features', { withFileTypes: true })) {
+  if (entry.isDirectory() && !placed.includes(entry.name)) {
+    throw new Error(`serverFeatureOrder: place server/features/${entry.name} in the order`);
+  }
+}
+
+/** The server's layers, for eslint-plugin-boundaries; each feature is an element of its own. */
 const serverLayers = [
-  { type: 'server-features', pattern: 'server/features', partialMatch: false },
+  {
+    type: 'server-feature',
+    pattern: 'server/features/*',
+    partialMatch: false,
+    capture: ['feature'],
+  },
   { type: 'server-plugins', pattern: 'server/plugins', partialMatch: false },
   { type: 'server-db', pattern: 'server/db', partialMatch: false },
   { type: 'server-lib', pattern: 'server/lib', partialMatch: false },
@@ -145,6 +194,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': serverLayers,
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.ts' }],
       'boundaries/include': ['server/**/*.ts', 'shared/**/*.ts', 'client/**/*.{ts,tsx}'],
       'import/resolver': { [`${import.meta.dirname}/scripts/eslint-import-resolver.js`]: {} },
     },
@@ -156,10 +206,35 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: ['server-lib', 'server-db', 'server-plugins'] } },
-              disallow: { to: { element: { type: 'server-features' } } },
+              disallow: { to: { element: { type: 'server-feature' } } },
               message:
                 'server/lib, server/db and server/plugins sit below the features: move what they need down, or let app.ts hand it in.',
             },
+            // A feature imports another only where serverFeatureOrder says so (ADR 070); the
+            // allow policies after this one win over it (the last matching policy decides).
+            {
+              from: { element: { type: 'server-feature' } },
+              disallow: { to: { element: { type: 'server-feature' } } },
+              message:
+                '{{ from.element.captured.feature }} may not import {{ to.element.captured.feature }}: a server feature imports only the features its row of serverFeatureOrder lists (ADR 070). Move the shared part down, or add the arrow there and to docs/architecture.md.',
+            },
+            ...serverFeatureOrder.map(([feature, imports]) => ({
+              from: { element: { type: 'server-feature', captured: { feature } } },
+              allow: {
+                to: {
+                  element: { type: 'server-feature', captured: { feature: [feature, ...imports] } },
+                },
+              },
+            })),
+            ...serverFeatureTestImports.map(([feature, imports]) => ({
+              from: {
+                element: { type: 'server-feature', captured: { feature } },
+                file: { categories: 'test' },
+              },
+              allow: {
+                to: { element: { type: 'server-feature', captured: { feature: imports } } },
+              },
+            })),
             {
               from: { element: { type: 'shared' } },
               disallow: { to: { element: { type: ['server-*', 'client'] } } },
