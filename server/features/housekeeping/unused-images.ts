@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 
 /** An upload younger than this survives unreferenced: its question may still be being written. */
-export const unusedImageGraceHours = 24;
+const unusedImageGraceHours = 24;
 
 /**
  * One DELETE, so two app servers running it at once only repeat a query: each row goes once, and

@@ -12,7 +12,7 @@ import { percent } from '#shared/domain/scoring.ts';
 
 const p = sql.placeholder;
 
-export interface StatsCounts {
+interface StatsCounts {
   answeredBy: number;
   answeredCorrectly: number;
   choseA: number;
@@ -25,7 +25,7 @@ export interface StatsCounts {
  * The statistics as shown: null while fewer than minPeerAnswers trainees besides the viewer
  * have answered (the author is never counted; the viewer is when `viewerCounted`).
  */
-export function toPeerStats(counts: StatsCounts, viewerCounted: boolean): PeerStats | null {
+function toPeerStats(counts: StatsCounts, viewerCounted: boolean): PeerStats | null {
   const others = counts.answeredBy - (viewerCounted ? 1 : 0);
   if (others < minPeerAnswers) return null;
   const of = (n: number) => percent(n, counts.answeredBy);

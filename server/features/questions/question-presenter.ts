@@ -21,7 +21,7 @@ import type { FullQuestion } from './question-read.ts';
 export const pointsPerAnswer = 1;
 
 /** A question's images as every view shows them: by URL, with alt text and size (ADR 040). */
-export function presentImages(question: FullQuestion): QuestionImageView[] {
+function presentImages(question: FullQuestion): QuestionImageView[] {
   return question.images.map(({ hash, alt, width, height }) => ({
     url: imageUrl(hash),
     alt,
@@ -83,7 +83,7 @@ const withheld: WithheldReveal = {
  * hand out the key of every issued question while recording nothing (issue 7, defect 3). A shared
  * quiz's question defaulted to option a [product#unanswered-as-a] was not answered either.
  */
-export function presentResultReveal(
+function presentResultReveal(
   question: FullQuestion,
   answered: boolean,
   peerStats: PeerStats | null,

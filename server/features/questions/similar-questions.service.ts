@@ -15,7 +15,7 @@ import {
  * Calibrated on the 60 demo stems (ADR 037): distinct questions score at most 0.42 against each
  * other (99th percentile 0.35); a reworded stem with the same case scores 0.55-0.63.
  */
-export const similarityThreshold = 0.4;
+const similarityThreshold = 0.4;
 
 const preview = (text: string) =>
   text.length > similarTextPreview ? `${text.slice(0, similarTextPreview - 1)}…` : text;

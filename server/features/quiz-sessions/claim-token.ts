@@ -6,7 +6,7 @@ export function newClaimToken(): { token: string; hash: string } {
   return { token, hash: hashClaimToken(token) };
 }
 
-export function hashClaimToken(token: string): string {
+function hashClaimToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

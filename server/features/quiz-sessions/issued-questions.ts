@@ -19,7 +19,7 @@ import type { AuthoredQuestionView } from '#shared/contract/question-view.ts';
 /** Bounds memory (about 1.5 KB a question): past this many, the oldest entries go first. */
 const maxEntries = 3_000;
 
-export class IssuedQuestions {
+class IssuedQuestions {
   private version: string | null = null;
   private readonly byId = new Map<string, FullQuestion>();
   /** for the tests: how many questions were read from the database */

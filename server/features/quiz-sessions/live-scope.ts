@@ -41,7 +41,7 @@ export function randomSample(ids: readonly string[], size: number): string[] {
   return pool.slice(0, n);
 }
 
-export class LiveScopes {
+class LiveScopes {
   /** by scope key ('all', a topic id, 'exam'); one entry per topic at most */
   private readonly lists = new Map<string, LiveList<unknown>>();
   /** loads in flight: the starts that miss together (after a change, at boot) share one read */

@@ -20,7 +20,7 @@ function inScope(scope: Scope): SQL {
 }
 
 /** The user's counts over the scope: the review-options stats. */
-export async function scopeStats(db: Executor, userId: string, scope: Scope): Promise<ScopeStats> {
+async function scopeStats(db: Executor, userId: string, scope: Scope): Promise<ScopeStats> {
   const result = await db.execute<{ total: number; correct: number; incorrect: number }>(sql`
     select count(*)::int as total,
            count(s.question_id) filter (where s.last_is_correct)::int as correct,

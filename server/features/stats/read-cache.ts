@@ -24,7 +24,7 @@ import { queryPrepared } from '#server/db/prepared.ts';
 import { readVersion } from '#server/db/read-version.ts';
 
 /** Entries kept per process, least recently used out first; each a body of a few KB (ADR 050). */
-export const readCacheMaxEntries = 2_000;
+const readCacheMaxEntries = 2_000;
 
 /** One cached read: its name (part of the key), its response schema, whether the day matters. */
 export interface CachedRead<T> {

@@ -6,7 +6,7 @@ import type { WeakTopics, WeeklyAccuracy } from '#shared/contract/stats.ts';
 import { classmatesTally, classTopicTotals } from './class-topic-totals.ts';
 
 /** A topic needs this many of the user's answers before its accuracy says anything. */
-export const weakTopicFloor = 5;
+const weakTopicFloor = 5;
 const weakTopicCount = 3;
 const weekCount = 8;
 
