@@ -7,7 +7,7 @@ import { storageKeys } from './storage-keys.ts';
 
 const listeners = new Set<() => void>();
 
-export function readAskConfidence(): boolean {
+function readAskConfidence(): boolean {
   try {
     return localStorage.getItem(storageKeys.askConfidence) !== 'false';
   } catch {

@@ -13,7 +13,7 @@ const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 /** the browser bar's colour in each theme (index.html has the light one) */
 const barColour = { light: '#F5A524', dark: '#17110A' } as const;
 
-export function readThemeChoice(): ThemeChoice {
+function readThemeChoice(): ThemeChoice {
   try {
     const stored = localStorage.getItem(storageKeys.theme);
     return stored === 'light' || stored === 'dark' ? stored : 'system';

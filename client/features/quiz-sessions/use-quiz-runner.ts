@@ -39,7 +39,7 @@ export interface QuizRunnerOptions {
   initialAnswers?: Readonly<Record<string, OptionId>>;
 }
 
-export type RunnerStatus = 'answering' | 'saving' | 'failed' | 'done';
+type RunnerStatus = 'answering' | 'saving' | 'failed' | 'done';
 
 export interface QuizRunner {
   session: ReadySession;

@@ -53,7 +53,7 @@ const trainee = {
   },
 };
 
-export interface Request {
+interface Request {
   method: string;
   path: string;
   search: string;

@@ -15,7 +15,7 @@ async function fetchComments(questionId: string) {
   return commentListSchema.parse(json);
 }
 
-export const commentsQueryOptions = (userId: string, questionId: string) =>
+const commentsQueryOptions = (userId: string, questionId: string) =>
   queryOptions({
     queryKey: ['question-comments', userId, questionId],
     queryFn: () => fetchComments(questionId),

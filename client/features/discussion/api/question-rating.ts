@@ -4,7 +4,7 @@ import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 
 /** Every rating query: what a rating changes. */
-export const ratingKey = ['question-rating'] as const;
+const ratingKey = ['question-rating'] as const;
 
 async function fetchRating(questionId: string) {
   // The contract (Zod) loads beside the request, not with the results' first script (ADR 044).

@@ -119,7 +119,7 @@ export function RatingPanel({ questionId, load = true }: { questionId: string; l
 }
 
 /** "Quality 4.2 / 5 (5 ratings) · Easy 1 · Medium 3 · Hard 1", or "No ratings yet". */
-export function RatingSummaryLine({ summary }: { summary: RatingSummary }) {
+function RatingSummaryLine({ summary }: { summary: RatingSummary }) {
   if (summary.count === 0) return <p className="text-sm text-muted">No ratings yet</p>;
   const { easy, medium, hard } = summary.difficulty;
   return (

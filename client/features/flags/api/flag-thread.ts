@@ -7,7 +7,7 @@ import { questionFlagsRoot } from './question-flags.ts';
 
 const threadPath = (flagId: string) => `/api/flags/${encodeURIComponent(flagId)}`;
 
-export const flagThreadQueryOptions = (flagId: string) =>
+const flagThreadQueryOptions = (flagId: string) =>
   queryOptions({
     queryKey: ['flags', 'thread', flagId],
     queryFn: async () => flagThreadSchema.parse(await api<unknown>(threadPath(flagId))),

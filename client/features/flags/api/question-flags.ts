@@ -6,7 +6,7 @@ import { api } from '#client/lib/api-client.ts';
 /** Every question's flag list: what a reply or a dismissal changes. */
 export const questionFlagsRoot = ['flags', 'question'] as const;
 
-export const questionFlagsQueryOptions = (questionId: string) =>
+const questionFlagsQueryOptions = (questionId: string) =>
   queryOptions({
     queryKey: [...questionFlagsRoot, questionId],
     queryFn: async () =>

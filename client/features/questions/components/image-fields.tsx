@@ -17,7 +17,7 @@ import { useUploadImage } from '../api/upload-image.ts';
 import type { DraftImage } from '../draft.ts';
 import { clearOfBars } from './form-fields.tsx';
 
-export const altLabel = 'Describe the image for trainees who cannot see it';
+const altLabel = 'Describe the image for trainees who cannot see it';
 
 /** The server's words when they say what to do; a plain failure otherwise. */
 function uploadFailure(error: unknown): string {

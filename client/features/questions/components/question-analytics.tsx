@@ -55,7 +55,7 @@ function NoAnswers() {
   );
 }
 
-export function AnalyticsCard({ analytics }: { analytics: QuestionAnalytics }) {
+function AnalyticsCard({ analytics }: { analytics: QuestionAnalytics }) {
   const a = analytics;
   if (a.timesAnswered === 0 && a.firstAttempts === 0) return <NoAnswers />;
   return (

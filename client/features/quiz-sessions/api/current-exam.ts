@@ -22,7 +22,7 @@ async function fetchCurrentExam(): Promise<ReceivedExam | null> {
   return session ? { session, receivedAt: Date.now() } : null;
 }
 
-export const currentExamQuery = (userId: string) =>
+const currentExamQuery = (userId: string) =>
   queryOptions({
     queryKey: ['quiz-sessions', 'exams', 'current', userId],
     queryFn: fetchCurrentExam,

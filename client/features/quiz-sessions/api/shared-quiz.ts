@@ -25,7 +25,7 @@ export type OpenedSharedQuiz =
   /** the quiz has no live question left */
   | { status: 'empty' };
 
-export async function openSharedQuiz(code: string): Promise<OpenedSharedQuiz> {
+async function openSharedQuiz(code: string): Promise<OpenedSharedQuiz> {
   const known = sharedQuizSession(code);
   if (known) {
     await loadQuizContracts();

@@ -3,7 +3,7 @@
 // app/routes/results.tsx passes them in as props.
 import type { ComponentType } from 'react';
 
-export interface ReviewActionProps {
+interface ReviewActionProps {
   questionId: string;
   signedIn: boolean;
 }

@@ -18,7 +18,7 @@ export type DownloadRequest =
 
 export const offlineKey = (userId: string) => ['offline', userId] as const;
 
-export const downloadQuery = (userId: string) =>
+const downloadQuery = (userId: string) =>
   queryOptions({
     queryKey: [...offlineKey(userId), 'download'],
     queryFn: async () => (await offlineDb.get('downloads', userId)) ?? null,

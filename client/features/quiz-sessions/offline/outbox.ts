@@ -12,7 +12,7 @@ import { seedQuizResult } from '../api/quiz-result.ts';
 import { offlineKey, removeDownload } from './downloads.ts';
 import { offlineDb } from './offline-db.ts';
 
-export const outboxQuery = (userId: string) =>
+const outboxQuery = (userId: string) =>
   queryOptions({
     queryKey: [...offlineKey(userId), 'outbox'],
     queryFn: async () => ({

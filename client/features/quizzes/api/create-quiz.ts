@@ -5,7 +5,7 @@ import { api } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { myQuizzesKey } from './my-quizzes.ts';
 
-export const createQuiz = (input: CreateQuizInput) =>
+const createQuiz = (input: CreateQuizInput) =>
   api<{ shareCode: string }>('/api/quizzes', { body: input });
 
 export function useCreateQuiz() {

@@ -7,7 +7,7 @@ import { myQuizzesKey } from './my-quizzes.ts';
 import { quizQuestionsQueryOptions } from './quiz-questions.ts';
 import { sharedQuizNamesKey } from './shared-quiz-name.ts';
 
-export const deleteQuiz = (quizId: string) =>
+const deleteQuiz = (quizId: string) =>
   api<{ ok: true }>(`/api/quizzes/${encodeURIComponent(quizId)}`, { method: 'DELETE' });
 
 export function useDeleteQuiz() {

@@ -6,11 +6,11 @@ import { myQuestionsSchema } from '#shared/contract/questions.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 
-export async function fetchMyQuestions() {
+async function fetchMyQuestions() {
   return myQuestionsSchema.parse(await api<unknown>('/api/questions/mine'));
 }
 
-export const questionPickerQueryOptions = (userId: string) =>
+const questionPickerQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['quizzes', 'question-picker', userId],
     queryFn: fetchMyQuestions,

@@ -4,14 +4,14 @@ import { myQuizzesSchema } from '#shared/contract/quizzes.ts';
 import { api } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 
-export async function fetchMyQuizzes() {
+async function fetchMyQuizzes() {
   return myQuizzesSchema.parse(await api<unknown>('/api/quizzes/mine'));
 }
 
 /** Every user's My Quizzes list: what a new or deleted quiz changes. */
 export const myQuizzesKey = ['quizzes', 'mine'] as const;
 
-export const myQuizzesQueryOptions = (userId: string) =>
+const myQuizzesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...myQuizzesKey, userId],
     queryFn: fetchMyQuizzes,

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quizQuestionListSchema } from '#shared/contract/quizzes.ts';
 import { api } from '#client/lib/api-client.ts';
 
-export async function fetchQuizQuestions(quizId: string) {
+async function fetchQuizQuestions(quizId: string) {
   return quizQuestionListSchema.parse(
     await api<unknown>(`/api/quizzes/${encodeURIComponent(quizId)}/questions`),
   );

@@ -13,7 +13,7 @@ async function fetchSharedQuizName(code: string) {
 /** Every share code's name: what deleting a quiz drops. */
 export const sharedQuizNamesKey = ['quizzes', 'shared-name'] as const;
 
-export const sharedQuizNameQueryOptions = (code: string) =>
+const sharedQuizNameQueryOptions = (code: string) =>
   queryOptions({
     queryKey: [...sharedQuizNamesKey, code],
     queryFn: () => fetchSharedQuizName(code),

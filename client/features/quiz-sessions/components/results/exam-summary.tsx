@@ -9,7 +9,7 @@ import { formatDuration } from '#shared/domain/duration.ts';
 import { timeRanOut } from '#shared/domain/exam-time.ts';
 import { percent } from '#shared/domain/scoring.ts';
 
-export function percentileText(exam: ExamSummary, totalQuestions: number): string {
+function percentileText(exam: ExamSummary, totalQuestions: number): string {
   if (exam.sittings <= 1) {
     return `You are the first to sit a ${totalQuestions}-question exam in the last ${examPercentileDays} days`;
   }
