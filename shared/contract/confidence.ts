@@ -5,6 +5,6 @@ import { z } from 'zod';
 import { confidences } from './confidences.ts';
 
 // The ratings live in a Zod-free module /answer reads on its first load.
-export { confidences, type Confidence } from './confidences.ts';
+export { type Confidence } from './confidences.ts';
 
 export const confidenceSchema = z.enum(confidences);

@@ -27,7 +27,7 @@ export const shareLinkSchema = z.object({ code: z.string() });
 
 // Moderation (ADR 039): a flag is open until the author fixes the question (any edit) or
 // dismisses it with a reply; meanwhile the flagger and the author talk in the flag's thread.
-export const flagStatuses = ['open', 'fixed', 'dismissed'] as const;
+const flagStatuses = ['open', 'fixed', 'dismissed'] as const;
 export type FlagStatus = (typeof flagStatuses)[number];
 
 /** Open flags from this many different trainees who answered it (never the author) hold a
@@ -54,7 +54,7 @@ export const flagMessageInputSchema = z.object({ body: messageBody });
 /** POST /api/flags/:flagId/dismiss — the author keeps the question, saying why. */
 export const dismissFlagSchema = z.object({ body: messageBody });
 
-export const flagMessageSchema = z.object({
+const flagMessageSchema = z.object({
   id: z.uuid(),
   /** 'author' or 'flagger': the thread has two sides and names are shown from them */
   writtenBy: z.enum(['author', 'flagger']),
@@ -62,7 +62,7 @@ export const flagMessageSchema = z.object({
   createdAt: z.string(),
 });
 
-export const flagSummarySchema = z.object({
+const flagSummarySchema = z.object({
   id: z.uuid(),
   questionId: z.uuid(),
   questionText: z.string(),

@@ -5,13 +5,7 @@ import { imageHashPattern, imageMessages, maxQuestionImages } from './image-rule
 import { userText } from './user-text.ts';
 
 // The limits, messages and URL live in a Zod-free module Write Question reads on its first load.
-export {
-  imageHashPattern,
-  imageMessages,
-  imageUrl,
-  maxImageBytes,
-  maxQuestionImages,
-} from './image-rules.ts';
+export { imageMessages, imageUrl, maxImageBytes, maxQuestionImages } from './image-rules.ts';
 
 /** SHA-256 of the stored WebP, lowercase hex: the image's identity and its URL. */
 export const imageHashSchema = z
@@ -26,7 +20,7 @@ export const uploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
-export const imageAltSchema = userText({
+const imageAltSchema = userText({
   label: 'Image description',
   required: imageMessages.altRequired,
   max: 250,
@@ -34,8 +28,7 @@ export const imageAltSchema = userText({
 });
 
 /** One image of the question form. */
-export const questionImageInputSchema = z.object({ hash: imageHashSchema, alt: imageAltSchema });
-export type QuestionImageInput = z.infer<typeof questionImageInputSchema>;
+const questionImageInputSchema = z.object({ hash: imageHashSchema, alt: imageAltSchema });
 
 /** A question's images in the form: none by default, at most two, each once. */
 export const questionImagesInputSchema = z

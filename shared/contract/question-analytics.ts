@@ -11,14 +11,14 @@ export const minGroupAttempts = 5;
 /** "Almost never chosen" and "Too easy" wait for this many first attempts. */
 export const minAttemptsForWarnings = 20;
 
-export const analyticsWarningSchema = z.object({
+const analyticsWarningSchema = z.object({
   kind: z.enum(['rare-option', 'strong-prefer-other', 'too-easy']),
   /** the exact sentence shown */
   text: z.string(),
 });
 export type AnalyticsWarning = z.infer<typeof analyticsWarningSchema>;
 
-export const questionAnalyticsSchema = z.object({
+const questionAnalyticsSchema = z.object({
   questionId: z.uuid(),
   /** every recorded answer by anyone but the author, repeats included */
   timesAnswered: z.number().int(),

@@ -11,7 +11,7 @@ export { optionIds, type OptionId } from './option-ids.ts';
 export const questionOptionIdSchema = z.enum(optionIds);
 
 /** One answer option. Its statistics (how many chose it) travel with the reveal: see peerStats. */
-export const questionOptionSchema = z.object({ id: questionOptionIdSchema, text: z.string() });
+const questionOptionSchema = z.object({ id: questionOptionIdSchema, text: z.string() });
 export type QuestionOption = z.infer<typeof questionOptionSchema>;
 
 /** The four options, a to d. */
@@ -53,7 +53,7 @@ export const minPeerAnswers = 5;
  * How trainees answered a question on their first attempt (the author's own answers never
  * count), as whole percentages. It hints at the answer, so it travels only with a reveal.
  */
-export const peerStatsSchema = z.object({
+const peerStatsSchema = z.object({
   /** trainees whose first attempt is counted */
   answeredBy: z.number().int(),
   /** the difficulty: first attempts that were correct */

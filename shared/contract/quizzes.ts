@@ -27,7 +27,7 @@ export const createQuizSchema = z.object({
 export type CreateQuizInput = z.infer<typeof createQuizSchema>;
 
 /** GET /api/quizzes/mine */
-export const myQuizSchema = z.object({
+const myQuizSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   shareCode: z.string(),

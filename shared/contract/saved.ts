@@ -31,14 +31,13 @@ export const saveQuestionSchema = z.object({
     }),
   ]),
 });
-export type SaveQuestionInput = z.infer<typeof saveQuestionSchema>;
 
 /** GET /api/saved?q= — search words in the question text and the note. */
 export const savedSearchSchema = z.object({
   q: plainString(200, 'Search must be at most 200 characters').optional(),
 });
 
-export const savedQuestionSchema = z.object({
+const savedQuestionSchema = z.object({
   questionId: z.uuid(),
   questionText: z.string(),
   topics: z.array(questionTopicSchema),

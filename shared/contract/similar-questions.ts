@@ -7,12 +7,7 @@ import { similarTextMax, similarTextMin } from './similar-rules.ts';
 import { userText } from './user-text.ts';
 
 // The bounds live in a Zod-free module Write Question reads on its first load.
-export {
-  similarQuestionsLimit,
-  similarTextMax,
-  similarTextMin,
-  similarTextPreview,
-} from './similar-rules.ts';
+export { similarQuestionsLimit, similarTextPreview } from './similar-rules.ts';
 
 export const similarQuestionsQuerySchema = z.object({
   text: userText({
@@ -26,9 +21,8 @@ export const similarQuestionsQuerySchema = z.object({
   /** the question being edited, which is of course like itself */
   excludeId: z.uuid({ error: 'Question not found' }).optional(),
 });
-export type SimilarQuestionsQuery = z.infer<typeof similarQuestionsQuerySchema>;
 
-export const similarQuestionSchema = z.object({
+const similarQuestionSchema = z.object({
   id: z.uuid(),
   /** the stem, cut at 200 characters */
   questionText: z.string(),
@@ -36,7 +30,6 @@ export const similarQuestionSchema = z.object({
   similarity: z.number().min(0).max(1),
   topics: z.array(questionTopicSchema),
 });
-export type SimilarQuestion = z.infer<typeof similarQuestionSchema>;
 
 export const similarQuestionsSchema = z.object({ items: z.array(similarQuestionSchema) });
 export type SimilarQuestions = z.infer<typeof similarQuestionsSchema>;

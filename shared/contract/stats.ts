@@ -19,7 +19,7 @@ export {
 } from './study-stats.ts';
 
 /** GET /api/stats/regional — public; one row per class with any activity. */
-export const regionalStatSchema = z.object({
+const regionalStatSchema = z.object({
   region: z.string(),
   totalPoints: z.number().int(),
   questionsAnswered: z.number().int(),
@@ -48,7 +48,7 @@ export const classRankingSchema = z.object({
 });
 export type ClassRanking = z.infer<typeof classRankingSchema>;
 
-export const activityItemSchema = z.object({
+const activityItemSchema = z.object({
   id: z.string(),
   kind: z.enum(['quiz', 'shared-quiz']),
   /** "Quick 10", the topic's name, or the shared quiz's name */
@@ -89,7 +89,7 @@ export const statsSummarySchema = z.object({
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 
 /** One answer in a history: the question as answered, its options, the choice and the reveal. */
-export const historyItemSchema = z.object({
+const historyItemSchema = z.object({
   id: z.string(),
   questionId: z.uuid(),
   questionText: z.string(),

@@ -2,7 +2,7 @@
 // draft as it is typed. They are advice, never a block: the form submits whatever they say.
 // Thresholds and their reasons: docs/decisions/037-writing-help.md.
 
-export type TipOptionId = 'a' | 'b' | 'c' | 'd';
+type TipOptionId = 'a' | 'b' | 'c' | 'd';
 
 const optionOrder: readonly TipOptionId[] = ['a', 'b', 'c', 'd'];
 
@@ -32,9 +32,9 @@ export interface WritingTip {
 const stemMinimum = 10;
 
 /** The correct option is "clearly the longest" at this many times the longest distractor... */
-export const longestRatio = 1.5;
+const longestRatio = 1.5;
 /** ...and at least this many characters longer than it (short options differ by chance). */
-export const longestMargin = 20;
+const longestMargin = 20;
 
 /** Words that open an instruction or a question: a stem ending in one asks something. */
 const askingWords = new Set([
@@ -124,7 +124,7 @@ function correctIsLongest(draft: ItemDraft): boolean {
 
 const letter = (option: TipOptionId) => option.toUpperCase();
 
-export const writingTipMessages = {
+const writingTipMessages = {
   notAQuestion: 'The stem is not a question: end it with a question or a clear instruction.',
   negativeStem:
     'The stem is negative (NOT / EXCEPT): ask what is true instead, or make the negative bold and unmistakable.',

@@ -6,7 +6,10 @@ export function percent(correct: number, total: number): number {
   return total > 0 ? Math.round((correct / total) * 100) : 0;
 }
 
-/** Accuracy: correct over answered, rounded, 0 if none [product#score]. */
+/**
+ * Accuracy: correct over answered, rounded, 0 if none [product#score].
+ * @alias of `percent`, under the stats screens' name for it
+ */
 export const accuracy = percent;
 
 /** The stats tick is green at 50% or more [product#score]. */
