@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { Request } from 'autocannon';
 import { sendOnce } from './api/once.ts';
 
-export const guardedTables = ['user_answers', 'user_question_status', 'session', 'profiles'];
+const guardedTables = ['user_answers', 'user_question_status', 'session', 'profiles'];
 
 export interface ExplainFinding {
   /** the guarded tables the scenario's statements scanned sequentially (empty: PASS) */

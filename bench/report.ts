@@ -51,7 +51,7 @@ export interface Results {
   goals: GoalRow[];
 }
 
-export const goals = {
+const goals = {
   readRatio: 0.25,
   flatCpu: 1.3,
   rssMb: 250,

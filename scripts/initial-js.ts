@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { readManifest, staticClosure } from './vite-manifest.ts';
 
 /** Each measured route and the module its lazy route loads (client/app/router.tsx). */
-export const routeModules: Record<string, string> = {
+const routeModules: Record<string, string> = {
   '/auth': 'app/routes/auth.tsx',
   '/': 'app/routes/learn.tsx',
   '/learn': 'app/routes/learn.tsx',

@@ -20,16 +20,16 @@ import { percentile } from './load.ts';
 
 export const capacityGoal = { trainees: 10_000, aim: 20_000, p95Ms: 100 };
 /** BENCH_CAPACITY_STEPS=2000,4000 to try others */
-export const capacitySteps = process.env.BENCH_CAPACITY_STEPS?.split(',').map(Number) ?? [
+const capacitySteps = process.env.BENCH_CAPACITY_STEPS?.split(',').map(Number) ?? [
   1000, 2500, 5000, 10_000, 15_000, 20_000, 30_000, 40_000,
 ];
 const cycleSeconds = 180;
 const rampSeconds = 6;
 const extraEvery = 8;
 /** 13 requests every cycle, and two more for each of the four extras one trainee in eight does */
-export const requestsPerCycle = 13 + (4 * 2) / extraEvery;
+const requestsPerCycle = 13 + (4 * 2) / extraEvery;
 
-export interface CapacityStep {
+interface CapacityStep {
   trainees: number;
   /** requests sent a second in the window */
   rps: number;

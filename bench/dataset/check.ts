@@ -82,13 +82,13 @@ const checks: Record<string, { recomputed: string; stored: string }> = {
   },
 };
 
-export interface CheckResult {
+interface CheckResult {
   table: string;
   mismatches: number;
   sample: unknown[];
 }
 
-export async function checkConsistency(client: pg.ClientBase): Promise<CheckResult[]> {
+async function checkConsistency(client: pg.ClientBase): Promise<CheckResult[]> {
   // One snapshot for the log and every stored table: the check after the scenarios can start while
   // the server still commits the completions autocannon left in flight, and in READ COMMITTED each
   // statement would see more of them than the pairs table built before it (seen: hundreds of

@@ -2,7 +2,7 @@
 import { bundleGoalKib } from '../../scripts/initial-js.ts';
 import type { GoalRow } from './goals.ts';
 
-export { bundleGoalKib, initialJsKib } from '../../scripts/initial-js.ts';
+export { initialJsKib } from '../../scripts/initial-js.ts';
 
 export const bundleGoals = (bundle: Record<string, number>): GoalRow[] =>
   Object.entries(bundle).map(([route, kib]) => ({

@@ -210,7 +210,7 @@ function summarize(
   };
 }
 
-export const interactionGoalMs = {
+const interactionGoalMs = {
   'choose an answer': 100,
   Next: 100,
   'See Results': 200,
