@@ -1,13 +1,13 @@
 // `npm run validate`: everything CI checks, in one command (.ci/run calls it).
-// 1. The static checks (typecheck, lint, format:check, check:docs) side by side: each is mostly
-//    one core, the machine has two, and they fail fast before the long steps.
+// 1. The static checks (typecheck, lint, format:check, check:docs, check:unused) side by side:
+//    each is mostly one core, the machine has two, and they fail fast before the long steps.
 // 2. `npm test`, the README's test command: build, unit + client + server suites, browser tests.
 // 3. The trust suite (docs/trust.md), at the sizes its variables give (none: the full sizes).
 //    With VALIDATE_SECOND_DATABASE_URL set to a fresh PostgreSQL database, the server tests whose
 //    SQL depends most on the server's version run a second time against it beside the trust
 //    suite (CI: Debian's PostgreSQL 15): every migration, the statistics, the trigram search,
-//    completion and exams. The whole suite a second time no longer fits CI's 20 minutes beside
-//    the browser tests of issues 10-12; `TEST_DATABASE_URL=... npm run test:server` runs it all.
+//    completion and exams. The whole suite a second time does not fit CI's 20 minutes beside the
+//    browser tests; `TEST_DATABASE_URL=... npm run test:server` runs it all.
 //    Its output is printed once the trust suite is done.
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -64,8 +64,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-say('static checks: typecheck, lint, format:check, check:docs (side by side)');
-const staticSteps = ['typecheck', 'lint', 'format:check', 'check:docs'];
+say('static checks: typecheck, lint, format:check, check:docs, check:unused (side by side)');
+const staticSteps = ['typecheck', 'lint', 'format:check', 'check:docs', 'check:unused'];
 const outcomes = await Promise.all(staticSteps.map((script) => npmRun(script, true)));
 const failedStatic: string[] = [];
 staticSteps.forEach((script, i) => {
