@@ -117,13 +117,13 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(savedRoutes, { prefix: '/api/saved' });
   await app.register(imageRoutes, { prefix: '/api/images' });
-  // npm run bench's ceiling (issue 11): only with HIVE_BENCH_ROUTES, so a real server has none.
+  // npm run bench's ceiling (ADR 041): only with HIVE_BENCH_ROUTES, so a real server has none.
   if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api/bench' });
   await app.register(housekeepingJob);
   await app.register(examSweepJob);
   await app.register(flagHoldJob);
 
-  // Avatars from before ADR 040, once, into the database (the disk is no longer served).
+  // Avatars still on the disk go into the database, once: only the database is served (ADR 040).
   await app.register(legacyAvatarImport, { uploadsDir: join(config.dataDir, 'uploads') });
 
   await app.register(staticPlugin, { clientDir: config.clientDir });

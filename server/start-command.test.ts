@@ -1,6 +1,6 @@
 // The command production runs: package.json's "start", the Dockerfile's CMD and the bench's server
 // (which reads the same script) must start Node alike, with the heap flags of ADR 043 ("Memory")
-// that bound the server's resident memory (issue 11), through server/start.js (ADR 043, "Cold
+// that bound the server's resident memory, through server/start.js (ADR 043, "Cold
 // start"), which these tests start for real since nothing else in the server suite does.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,12 +1,8 @@
-// Named prepared statements for the small, hot statements (issue 11, ADR 043): PostgreSQL parses
-// and plans a named statement once per connection, where an unnamed one (every drizzle query) is
-// parsed and planned on each request. For a one-row read that planning was most of its database
-// time (the session's profile 211 -> 122 us, recent activity 533 -> 144 us of PostgreSQL CPU).
-// Only for statements whose text is fixed: the name comes from the text, so a query with a list
-// of varying length (`in (...)`) would prepare a new statement on every connection for each
-// length (pass a list as one array parameter instead). Not for the heavy aggregates either: a
-// plan made for the average user measured slower for the heavy one. Rows come back with
-// node-postgres's own types (timestamps as Date).
+// Named prepared statements for the small, hot statements (ADR 043): PostgreSQL parses and plans a
+// named statement once per connection instead of on each request, most of a one-row read's cost.
+// Only for fixed statement text: the name comes from the text, so pass a list as one array
+// parameter, never as `in (...)`. Not for the heavy aggregates, whose plan depends on the user.
+// Rows come back with node-postgres's own types (timestamps as Date).
 import { createHash } from 'node:crypto';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

@@ -1,7 +1,6 @@
 // The embedded PostgreSQL's buffer cache (shared_buffers). PostgreSQL's default, 128 MB, holds
-// little of a bank with a million answers: at 10^6 the bench's completions took 15-20 % less of
-// PostgreSQL's CPU with 1 GB (docs/performance.md, "The embedded PostgreSQL's buffer cache"),
-// as fewer dirty pages are pushed out by the backends themselves. An eighth of the machine's
+// little of a bank with a million answers, so the backends push out dirty pages themselves
+// (docs/performance.md, "The embedded PostgreSQL's buffer cache"). An eighth of the machine's
 // memory, within 128 MB and 1 GB: the app and PostgreSQL share the machine, and PostgreSQL's
 // guidance (a quarter of RAM) is for a machine of its own. An external PostgreSQL is its
 // operator's to tune (docs/deploy.md).

@@ -1,5 +1,5 @@
-// A job's turn goes to one caller per interval, however many processes ask at once (issue 11:
-// two servers on one database must not sweep twice).
+// A job's turn goes to one caller per interval, however many processes ask at once: two servers
+// on one database must not sweep twice (ADR 045).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { connectDatabase } from '#server/db/client.ts';

@@ -1,7 +1,7 @@
 // A background job on a timer, in every app process, run by one of them per interval: each turn
 // is claimed with one statement on its app_state row (job:<name>), and only the process whose
 // statement moved the row's time forward runs it. Two servers on one database therefore sweep
-// once, not twice (issue 11; docs/deploy.md). The jobs stay idempotent all the same: a turn that
+// once, not twice (ADR 045; docs/deploy.md). The jobs stay idempotent all the same: a turn that
 // dies half-way is simply run again by whoever claims the next one.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';

@@ -16,7 +16,7 @@
 // and its routes are listed in access.test.ts like any other.
 //
 // Every API response is also marked `no-store` unless its route chose otherwise: personal data
-// must never sit in a shared or browser cache (issue 7, defect 7).
+// must never sit in a shared or browser cache.
 import fp from 'fastify-plugin';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { unauthenticated } from '#server/lib/app-error.ts';

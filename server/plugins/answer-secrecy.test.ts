@@ -1,7 +1,7 @@
-// Answer secrecy with canaries (issue 7): questions whose explanation and reference are unique
+// Answer secrecy with canaries: questions whose explanation and reference are unique
 // strings, and whose correct option's text is one too. Before a user answers a canary, no
 // response of any route (success or error, visitor or signed in, including the empty
-// completion of defect 3) may contain its explanation or reference, or name its correct option,
+// completion) may contain its explanation or reference, or name its correct option,
 // or carry its peer statistics (ADR 032), which hint at the answer: five other trainees have
 // answered every canary, so the statistics exist and could leak.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -105,7 +105,7 @@ describe('answer secrecy', () => {
     }
   });
 
-  it('refused and empty completions reveal nothing (issue 7, defect 3)', async () => {
+  it('refused and empty completions reveal nothing', async () => {
     for (const cookie of [undefined, taker.cookie]) {
       const session = await startReady(t.app, cookie, { type: 'topic', topicId });
       const claimToken = session.claimToken ?? undefined;
@@ -172,7 +172,7 @@ describe('answer secrecy', () => {
     }
   });
 
-  it('a shared quiz finished empty opens nothing the taker did not answer (issue 36)', async () => {
+  it('a shared quiz finished empty opens nothing the taker did not answer', async () => {
     // The test above had the taker finish the canary quiz with nothing chosen: every question
     // was checked as a and recorded, and still none was answered.
     const { rows } = await t.db.execute<{ n: number }>(
@@ -224,7 +224,7 @@ describe('answer secrecy', () => {
     }
   });
 
-  it('similar questions list the canaries by their stem only (issue 10)', async () => {
+  it('similar questions list the canaries by their stem only', async () => {
     const text = encodeURIComponent('Which nerve supplies the deltoid muscle?');
     for (const excludeId of ['', `&excludeId=${canaryIds[1]!}`]) {
       const response = await request(

@@ -1,4 +1,4 @@
-// The API reference (issue 12): an OpenAPI 3.1 document generated from the routes' own Zod
+// The API reference: an OpenAPI 3.1 document generated from the routes' own Zod
 // schemas, served at /api/openapi.json, and a reference UI at /api/docs (ADR 046).
 // Registered after the access plugin (the UI's routes are declared through it) and before any
 // feature's routes (@fastify/swagger collects routes as they are registered). Routes registered

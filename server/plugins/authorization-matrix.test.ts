@@ -1,4 +1,4 @@
-// The authorization matrix (issue 7): every object that belongs to someone, every verb on it,
+// The authorization matrix: every object that belongs to someone, every verb on it,
 // every actor (owner, another user, a visitor) and every kind of id (own, another's, random).
 // A refused request changes nothing in the database. One rule for every owner route
 // (plugins/access.ts, ADR 058): another user's object answers exactly as an id that names

@@ -1,6 +1,6 @@
 // Quiz starts (shared quizzes among them, ADR 025) and shared-question answers each write rows
 // and count toward statistics: visitors are limited per client, signed-in trainees per account
-// (issue 7, 10). The auth routes' limits run through the same plugin
+// (ADR 024). The auth routes' limits run through the same plugin
 // (features/auth/auth-rate-limit.test.ts).
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';

@@ -2,7 +2,7 @@
 // `config: { ...access.public, rateLimit: { limit: 'quizStarts', message } }`, or a list of them.
 // By default a signed-in caller is counted per account, a visitor per client (an IPv4 address or
 // an IPv6 /64), so that neither an account nor an address can inflate counters or fill tables at
-// machine speed (issue 7, defect 10). The auth routes count per client and per account e-mail
+// machine speed (ADR 024). The auth routes count per client and per account e-mail
 // (ADR 019). Counters live in PostgreSQL (lib/rate-limit.ts); a refusal is a 429 with retry-after.
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';

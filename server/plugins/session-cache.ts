@@ -1,6 +1,5 @@
-// Who a session cookie belongs to, remembered for a few seconds in this process: without it every
-// signed-in request asked Better Auth's getSession (two statements, 1.5-2.5 ms of Node CPU), more
-// than most requests' own work (ADR 043, ADR 064). Only found sessions are kept (a junk cookie
+// Who a session cookie belongs to, remembered for a few seconds in this process: Better Auth's
+// getSession (two statements) costs more than most requests' own work (ADR 043, ADR 064). Only found sessions are kept (a junk cookie
 // cannot fill the cache), keyed by the whole signed cookie value, never past the session's expiry.
 // Better Auth's session deletes (sign-out, password reset revoking every session) and user
 // updates forget the entries here at once; another app process forgets them within the TTL.

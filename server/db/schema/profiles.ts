@@ -49,7 +49,7 @@ export const profiles = pgTable(
   (t) => [
     index('profiles_class_year_points_idx').on(t.gpepClass, t.gpepYear, t.points),
     // The regional snapshot's totals per class read from this index alone (an index-only scan),
-    // not by scanning every profile (issue 11's EXPLAIN check, ADR 043).
+    // not by scanning every profile (ADR 043).
     index('profiles_class_totals_idx')
       .on(t.gpepClass, t.points, t.questionsAnswered, t.questionsWritten)
       .where(sql`${t.gpepClass} is not null`),

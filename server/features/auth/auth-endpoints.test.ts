@@ -1,7 +1,7 @@
 // Only the Better Auth endpoints the app uses are reachable, each by its one canonical path.
-// Issue 7, defect 1: "/api/auth/./sign-in/email" (also %2e, x/..) skipped every guard, because
-// the guard was looked up on the raw URL and Better Auth routed the normalised one. These tests
-// send the paths over a real socket: app.inject would normalise them away.
+// A path such as "/api/auth/./sign-in/email" (also %2e, x/..) must meet the same guard as the
+// normalised one Better Auth routes (ADR 019). These tests send the paths over a real socket:
+// app.inject would normalise them away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { user } from '#server/db/schema/index.ts';

@@ -1,6 +1,6 @@
-// Every mail-sending path is metered per address (issue 7, defect 2: 25 calls of
-// send-verification-email sent 25 mails), and no request waits for the mail relay (defect 4: a
-// reset for a known address took measurably longer than for an unknown one when SMTP was slow).
+// Every mail-sending path is metered per address, so a script cannot send a mail per call, and no
+// request waits for the mail relay, so a slow relay does not tell a known address from an unknown
+// one by the response time (ADR 019).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '#server/config.ts';
 import { createTestApp, testOrigin, type TestApp } from '#server/test/test-app.ts';

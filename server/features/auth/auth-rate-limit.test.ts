@@ -55,7 +55,7 @@ describe('sign-in rate limits', () => {
       }),
     ]);
 
-    // Issue 7, defect 9: ten wrong passwords from anywhere used to lock the owner out.
+    // Ten wrong passwords from anywhere do not lock the owner out.
     const owner = await signIn(t.app, right, { remoteAddress: '10.0.0.2' });
     expect(owner.statusCode).toBe(200);
 

@@ -329,7 +329,7 @@ describe('flags per account (ADR 058), at the shipped limit', () => {
     expect((await flag(app, another.cookie, last.id, { reason: 'Wrong' })).statusCode).toBe(200);
   });
 
-  it('three accounts flagging a whole bank leave its quizzes full (the issue 36 attack)', async () => {
+  it('three accounts flagging a whole bank leave its quizzes full (ADR 058)', async () => {
     const app = limited!;
     const author = await signUpAndSignIn(app.app);
     const topic = await createTopic(app.db);

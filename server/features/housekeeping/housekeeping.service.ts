@@ -1,7 +1,7 @@
 // Rows nobody can use any more: quiz sessions started and never completed, visitors' attempts
 // past the claim window ([product#visitor-attempts]), rate-limit windows long closed, and pictures
-// no question or avatar shows (unused-images.ts). Removing
-// them keeps the tables a stranger can grow (issue 7, defect 10) from growing without bound.
+// no question or avatar shows (unused-images.ts). Removing them keeps the tables a stranger can
+// grow from growing without bound.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { claimWindowDays } from '#server/features/quiz-sessions/quiz-claim.ts';

@@ -1,8 +1,8 @@
-// Avatars from before ADR 040 lived as files under DATA_DIR/uploads, which only the server
-// holding them could serve. At start-up each file a profile still points at is re-encoded (as
-// any upload), stored in the images table, and the profile and Better Auth's user row are
-// pointed at it: from then on every server serves it. Idempotent: an imported profile no longer
-// points at /uploads/, so a later start finds nothing. A missing or unreadable file is skipped
+// Avatars kept as files under DATA_DIR/uploads (ADR 006) can be served only by the server holding
+// them. At start-up each file a profile still points at is re-encoded (as any upload), stored in
+// the images table (ADR 040), and the profile and Better Auth's user row are pointed at it, so
+// every server serves it. Idempotent: an imported profile points away from /uploads/, so a later
+// start finds nothing. A missing or unreadable file is skipped
 // with a log line and left as it was, so a start with the file back imports it.
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';

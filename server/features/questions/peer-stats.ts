@@ -43,10 +43,10 @@ function toPeerStats(counts: StatsCounts, viewerCounted: boolean): PeerStats | n
 
 /**
  * The counts, and whether the viewer's own first attempt is among them (they answered and did not
- * write the question; a visitor, null, never). The author by a lookup per row, not a join:
- * joined, PostgreSQL hashed all 3,000 questions for the 20 of a history page (1.4 ms at 10^6
- * answers; every row has its question, by the foreign key). Prepared once (db/prepared.ts): the
- * list is one array, so one text whatever its length.
+ * write the question; a visitor, null, never). The author by a lookup per row, not a join, which
+ * hashes the whole bank for the 20 questions of a history page (every row has its question, by
+ * the foreign key; ADR 043). Prepared once (db/prepared.ts): the list is one array, so one text
+ * whatever its length.
  */
 const peerStatsOf = preparedStatement<
   StatsCounts & { questionId: string; viewerCounted: boolean }

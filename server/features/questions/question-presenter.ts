@@ -80,7 +80,7 @@ const withheld: WithheldReveal = {
 /**
  * What a result may reveal about a question: its answer key (correct option, explanation,
  * reference) only when the user answered it. Otherwise completing a quiz with no answers would
- * hand out the key of every issued question while recording nothing (issue 7, defect 3). A shared
+ * hand out the key of every issued question while recording nothing. A shared
  * quiz's question defaulted to option a [product#unanswered-as-a] was not answered either.
  */
 function presentResultReveal(

@@ -1,4 +1,4 @@
-// Near-duplicates for the write form (issue 10, ADR 037): live questions whose stem is like the
+// Near-duplicates for the write form (ADR 037): live questions whose stem is like the
 // text being typed, by pg_trgm similarity. The `%` operator lets the GIN trigram index on
 // question_text find the candidates; its threshold is set for this transaction only, so pooled
 // connections keep PostgreSQL's default.

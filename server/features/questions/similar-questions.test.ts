@@ -1,4 +1,4 @@
-// Near-duplicates (issue 10, ADR 037) on a real database with pg_trgm: a reworded stem finds the
+// Near-duplicates (ADR 037) on a real database with pg_trgm: a reworded stem finds the
 // question, an unrelated one does not; deleted, unpublished and the edited question stay out; the
 // answer never travels; the query can use the trigram index; it is signed in and rate-limited.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A quiz start's draw without scanning the bank (issue 11, ADR 052). The common start is a user
+// A quiz start's draw without scanning the bank (ADR 052). The common start is a user
 // with plenty of new questions left: for them, "new first, random within the group" is a uniform
 // random sample of their new questions. So each process keeps the scope's live question ids in
 // memory, under the global read version (db/read-version.ts: read_versions moves at the commit of every

@@ -252,7 +252,7 @@ describe('completion maths', () => {
     const unanswered = result.results.filter((r) => r.selectedAnswer === null);
     expect(unanswered).toHaveLength(2);
     for (const r of unanswered) {
-      // Never answered, never revealed: no key for a question the user skipped (issue 7, 3).
+      // Never answered, never revealed: no key for a question the user skipped.
       expect(r).toMatchObject({
         isCorrect: false,
         points: 0,

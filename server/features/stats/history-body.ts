@@ -4,8 +4,7 @@
 // images) and the questions' peer statistics, which move with everyone's first answers: no
 // version covers those, so the version statement reads the page's own statistics rows (up to 50
 // primary-key lookups) beside the two versions. A hit is that one statement: no page query, no
-// question read, no presenting, validating or serializing of 20 questions (about 5 ms of Node CPU
-// and 4 ms of PostgreSQL CPU per page at 10^6 answers, docs/performance.md).
+// question read, no presenting, validating or serializing.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/prepared.ts';

@@ -1,20 +1,10 @@
 // The heavy signed-in reads (question bank stats, the stats summary, the due counts, the history
-// pages) served from memory while nothing they depend on has changed (ADR 066).
-// The first three count the user's thousands of status rows or cards (7-8 ms of PostgreSQL CPU
-// for the bench's heavy user); a history page presents and validates 20 questions (about 6 ms).
-// A hit costs one prepared statement that reads two indexed rows (readVersions below), so two app
-// servers on one database stay correct: a write through either moves a version in the database.
-// - The user's version (profiles.stats_version) moves with every change of their answers,
-//   statuses, review cards, completed quizzes, counters and points: recordAnswers' and
-//   awardPoints' one profile update (moveProfiles) bumps it.
-// - The global version (read_versions) moves with what other people change: questions
-//   published, deleted or made, their topics, topic names, the flags that hold a question
-//   (deferred triggers, migrations 0017-0019).
-// - Reads that depend on the day are also keyed by the New Zealand day, read in the same
-//   statement from PostgreSQL's clock, the one the reads themselves use.
-// The versions are read BEFORE the response is computed, in a statement of its own: a write that
-// commits in between is then in the response but not in the version it is stored under, which
-// costs the next request a miss, never a stale answer.
+// pages), served from memory while nothing they depend on has changed (ADR 066). An entry is
+// stored under the user's version (profiles.stats_version, bumped by moveProfiles), the global
+// version (read_versions, moved by deferred triggers) and, where it matters, the NZ day, all read
+// by one prepared statement; versions live in the database, so servers sharing it stay correct.
+// The versions are read BEFORE the response is computed: a write committing in between costs the
+// next request a miss, never a stale answer.
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';

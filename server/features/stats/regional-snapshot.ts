@@ -1,11 +1,10 @@
 // The regional totals (the landing page leaderboard and My Progress) from memory: summing every
-// profile per class is O(users), so requests share one sum, never one each (issue 11: "a snapshot
-// refreshed in the background"; ADR 043). Each process refreshes its own snapshot:
+// profile per class is O(users), so requests share one sum, never one each (ADR 043). Each
+// process refreshes its own snapshot:
 // - on the first read after any API write answered by this process (a non-GET request: answers,
 //   questions, onboarding move points and classes); that read and those that arrive while its
-//   refresh runs wait for it, so what a user just did shows on their next read, as before. Not
-//   at the write itself: under a burst of writes each one started a sum of its own (coalesced,
-//   still about one sum per two quiz starts at 10^6 answers), for reads that mostly never came;
+//   refresh runs wait for it, so what a user just did shows on their next read. Not at the write
+//   itself: a burst of writes would start sums for reads that mostly never come;
 // - and every `regionalSnapshotMaxAgeMs`, which bounds how long writes made elsewhere (another app
 //   server, SQL outside the app) take to appear. Reads never wait for these.
 import fp from 'fastify-plugin';

@@ -142,15 +142,10 @@ export async function recentActivity(
   userId: string,
   limit: number,
 ): Promise<ActivityItem[]> {
-  // a prepared statement (db/prepared.ts): the dashboard asks for it on every visit. The limit
-  // is taken before the joins: PostgreSQL's generic plan for it guesses one session per user, and
-  // with the joins first it joined and sorted all of a user's sessions (7.8 ms against 0.3 ms for
-  // the bench's heavy user at 10^4 answers; issue 11, docs/performance.md).
-  // The limit is written into the text (one statement per limit, 20 at most). As a parameter,
-  // PostgreSQL judged the generic plan dearer than planning each run once the tables were large,
-  // and planned the statement again on every request: at 10^7 answers 513 custom plans in 513
-  // runs, against a generic plan from the sixth run with the limit in the text (1.08 -> 0.55 ms
-  // a run; the route 0.49x -> 0.81x of the ceiling, docs/performance.md).
+  // A prepared statement (db/prepared.ts): the dashboard asks for it on every visit. The limit is
+  // taken before the joins, which would otherwise join and sort all of a user's sessions, and is
+  // written into the text (one statement per limit, 20 at most): as a parameter, PostgreSQL plans
+  // the statement again on every run once the tables are large (ADR 043, docs/performance.md).
   if (!Number.isInteger(limit) || limit < 1 || limit > maxActivityLimit) {
     throw new RangeError(`limit: 1 to ${maxActivityLimit}`);
   }
@@ -201,8 +196,8 @@ export async function recentActivity(
  * each request held five of the pool's connections. Per topic from the per-question counters
  * (recordAnswers keeps attempts and correct_attempts equal to the answer log): one row per
  * question answered, not one per answer. The 30 days count the user's last 31 days of answers
- * per New Zealand day first, then join the days: joining each answer to the 30 days cost half as
- * much again (PostgreSQL CPU 2.9 against 1.9 ms for the heavy user).
+ * per New Zealand day first, then join the days, which is cheaper than joining each answer to the
+ * 30 days.
  */
 export async function statsSummary(db: Database, userId: string): Promise<StatsSummary> {
   const result = await db.execute<{
