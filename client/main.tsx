@@ -35,7 +35,7 @@ if (!prerendered) root.replaceChildren();
 await loadRouteModules();
 
 const router = createBrowserRouter(routes);
-// The first page draws its below-the-fold parts after its first paint (issue 11).
+// The first page draws its below-the-fold parts after its first paint (ADR 044).
 deferOnFirstPage(router);
 const app = (
   <StrictMode>
@@ -47,7 +47,7 @@ const app = (
 );
 if (prerendered) {
   // The app's modules ran in this task: the takeover of the drawn page gets a task of its own, so
-  // that a slow phone meets two shorter tasks instead of one long one (issue 11, blocking time).
+  // that a slow phone meets two shorter tasks instead of one long one.
   await new Promise((resolve) => setTimeout(resolve, 0));
   hydrateRoot(root, app);
 } else createRoot(root).render(app);

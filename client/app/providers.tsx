@@ -7,7 +7,7 @@ import { queryClient } from '#client/lib/query-client.ts';
 
 // Signing in or up links the quizzes taken as a visitor to the account [product#visitor-attempts]:
 // the auth feature announces the sign-in, quiz-sessions owns the list; they meet here. Loaded then,
-// not with the first page: the claim's response contract brings Zod (issue 11, ADR 044).
+// not with the first page: the claim's response contract brings Zod (ADR 044).
 onSignedIn(() =>
   import('#client/features/quiz-sessions/pending-attempts.ts').then((m) =>
     m.claimPendingAttempts(),

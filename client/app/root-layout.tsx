@@ -13,8 +13,8 @@ import { lastSession, useSession } from '#client/lib/session.ts';
 import { usePageSettled } from '#client/lib/use-page-settled.ts';
 import { paths } from '#client/lib/paths.ts';
 
-// Signed-in only, and what /auth's first load need not carry (their popover, dialog and form code
-// were a tenth of the entry script; issue 11, ADR 044): loaded when first shown.
+// Signed-in only, and what /auth's first load need not carry (their popover, dialog and form code;
+// ADR 044): loaded when first shown.
 const NotificationBell = lazy(() =>
   import('#client/features/notifications/components/notification-bell.tsx').then((m) => ({
     default: m.NotificationBell,
@@ -33,8 +33,8 @@ function BellSpace() {
 
 export function RootLayout() {
   const { data, isPending } = useSession();
-  // While the session is read, the header this browser last saw: a signed-in reader's first
-  // paint was a header with Sign In, then theirs with a second row, a few frames later (issue 11).
+  // While the session is read, the header this browser last saw, so that a signed-in reader's
+  // first paint is not a header with Sign In that grows a second row a few frames later (ADR 044).
   const [remembered] = useState(lastSession);
   const shown = data ?? (isPending ? remembered : undefined);
   const [profileOpen, setProfileOpen] = useState(false);

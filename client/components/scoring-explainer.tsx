@@ -29,7 +29,7 @@ const rules = [
  * "How does the scoring system work?" [product#learn, #nectar-and-honey-pots]: closed until asked.
  * A plain disclosure (the button's aria-expanded, the panel rendered only when open) rather than
  * Radix Collapsible, whose panel measures itself on mount to animate its height: that forced a
- * layout of the whole dashboard in the middle of its first render on a phone (issue 11, ADR 044).
+ * layout of the whole dashboard in the middle of its first render on a phone (ADR 044).
  * Nothing animates.
  */
 export function ScoringExplainer() {

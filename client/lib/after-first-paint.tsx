@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 // The page the document was opened on draws what is below the fold after its first paint, a part
-// per frame (issue 11): on a throttled phone, /learn's and /question-bank's first render with data
-// was one long task after the first paint (Lighthouse's blocking time, and a page that cannot take
-// a tap meanwhile). In parts, the screen's own content is painted first and each task is shorter.
+// per frame (ADR 044): on a throttled phone, one render of /learn or /question-bank with its data is
+// a long task that blocks taps. In parts, the screen's own content is painted first and each task
+// is shorter.
 //
 // Only while the document is still on its first page: a page reached by a link or by Back renders
 // whole at once, so that the router's scroll restoration (Back to where the reader was) finds the

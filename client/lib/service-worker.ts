@@ -4,7 +4,7 @@
 // A new version never takes over by itself: it waits until the user chooses Reload (the toast of
 // components/layout/update-toast.tsx) or until every Hive tab is closed. Taking over under an
 // open page would reload it under someone in the middle of a quiz, and the old version's lazy
-// screens would no longer be in the cache.
+// screens would be gone from the cache.
 import { registerSW } from 'virtual:pwa-register';
 import { setUpdateState } from './app-update.ts';
 import { queryClient } from './query-client.ts';
@@ -37,8 +37,8 @@ export function registerServiceWorker() {
     waiting.postMessage({ type: 'SKIP_WAITING' }); // Workbox's message; controllerchange follows
   }
 
-  // Registered once the page has settled: the first install precaches the whole app (89 requests,
-  // about 1 MB), which, started at the load event, ran beside the page's reads (issue 11).
+  // Registered once the page has settled: the first install precaches the whole app, which must
+  // not compete with the page's reads (ADR 044).
   whenSettled(
     () => queryClient.isFetching() > 0,
     () =>

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 
 // True once the element has come within a screen's height of the viewport, and from then on. For
 // the reads of a long list's lower parts: /results mounts a rating panel and a thread under each
-// of its questions, and reading all twenty at once made See Results one long
-// task on a throttled phone (20 requests, then 20 renders as they arrived: docs/performance.md,
-// "See Results"). Their markup still renders at once (the buttons stay in the tab order); only
+// of its questions, and reading all twenty at once makes See Results one long task on a throttled
+// phone (docs/performance.md, "See Results"). Their markup still renders at once (the buttons stay in the tab order); only
 // their reads wait, and start a screen ahead of the reader.
 const ahead = '100% 0px';
 

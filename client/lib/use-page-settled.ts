@@ -1,8 +1,7 @@
 // Whether the document's first page has settled (when-settled.ts): for what the reader did not
 // come for (the bell, the results screen fetched ahead), so that it does not share a phone's slow
-// link and CPU with the page's own reads and first paint. On /answer the bell's chunk and read and
-// the results screen's four chunks went out before the question was drawn, and Lighthouse's
-// largest paint waited for them (issue 11, docs/performance.md "What waits for the page").
+// link and CPU with the page's own reads and first paint (ADR 044, docs/performance.md "What waits
+// for the page").
 // Once settled, it stays so for the life of the document: later pages do not wait.
 import { useSyncExternalStore } from 'react';
 import { queryClient } from './query-client.ts';

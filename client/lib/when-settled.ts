@@ -1,6 +1,6 @@
 // When a page has settled after its load: for work that must not compete with the page's first
 // reads and renders, such as the service worker's first install (client/lib/service-worker.ts,
-// issue 11).
+// ADR 044).
 
 const checkEvery = 500;
 /** consecutive checks without a read in flight: a second */

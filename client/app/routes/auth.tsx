@@ -20,7 +20,7 @@ export function AuthRoute() {
   }, [location.hash, location.key]);
 
   // A visitor sees the landing page at once, not after the session request (it is the page's
-  // largest paint; issue 11, ADR 044); a browser that was signed in waits, as it will move on.
+  // largest paint; ADR 044); a browser that was signed in waits, as it will move on.
   if (isPending && wasSignedIn()) return <PageLoading />;
   if (data?.user) return <Navigate to={homeFor(data.profile?.hasCompletedOnboarding)} replace />;
 

@@ -1,4 +1,4 @@
-// Dialogs whose code (Radix's dialog with its focus trap and scroll lock, about 15 KiB gzip) loads
+// Dialogs whose code (Radix's dialog with its focus trap and scroll lock) loads
 // when they first open, for screens that may never show one: the quiz runner's confirmations and
 // a question's image zoom stay out of /answer's and /exam's first script (ADR 061).
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';

@@ -17,8 +17,8 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
  * The whole-page loading state while the session is read: drawn in the middle of the screen
  * outside the page (a portal), so that <main> holds nothing meanwhile. When the session arrives
  * the header may gain its second row (the signed-in links) and move <main> down; with anything in
- * it, even a fixed spinner, the browser counts that as a layout shift, one every signed-in page
- * paid for (CLS 0.054; issue 11, ADR 044).
+ * it, even a fixed spinner, the browser counts that as a layout shift on every signed-in page
+ * (ADR 044).
  */
 export function PageLoading() {
   return createPortal(

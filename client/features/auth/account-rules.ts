@@ -1,5 +1,5 @@
-// The account forms' rules (shared/contract/auth.ts) are Zod schemas, and Zod was an eighth of
-// /auth's first JavaScript (issue 11, ADR 044): the landing page loads them when a form is first
+// The account forms' rules (shared/contract/auth.ts) are Zod schemas, and Zod is too heavy for
+// /auth's first JavaScript (ADR 044): the landing page loads them when a form is first
 // focused (warm()) and a submit waits for them (rules()), once for all three forms.
 import type * as authContract from '#shared/contract/auth.ts';
 

@@ -1,5 +1,5 @@
-// A comment's rule (shared/contract/discussion.ts, the server's own) is a Zod schema, and Zod was
-// an eighth of the results screens' first JavaScript (issue 11, ADR 044): the comment form loads
+// A comment's rule (shared/contract/discussion.ts, the server's own) is a Zod schema, too heavy for
+// the results screens' first JavaScript (ADR 044): the comment form loads
 // it when first focused (warmCommentRules) and a submit waits for it (commentRules), as the
 // account forms do (auth/account-rules.ts).
 import type * as discussionContract from '#shared/contract/discussion.ts';

@@ -1,5 +1,5 @@
-// The question form's rules (shared/contract/questions.ts) are Zod schemas, and Zod was a fifth of
-// Write Question's first JavaScript (issue 11, ADR 044): the form loads them when it is first
+// The question form's rules (shared/contract/questions.ts) are Zod schemas, too heavy for Write
+// Question's first JavaScript (ADR 044): the form loads them when it is first
 // focused (warmQuestionRules) and Create / Save Changes waits for them (questionRules), as the
 // account forms do (auth/account-rules.ts). The rules and messages are the server's own.
 import type * as questionsContract from '#shared/contract/questions.ts';

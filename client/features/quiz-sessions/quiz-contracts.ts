@@ -1,5 +1,5 @@
 // The quiz sessions' shared Zod contracts, loaded beside the first request that needs them rather
-// than with /answer's and /exam's first JavaScript: Zod is 25 KiB of it (ADR 044, 067).
+// than with /answer's and /exam's first JavaScript, which Zod would weigh down (ADR 044, 067).
 import type * as exam from '#shared/contract/exam.ts';
 import type * as quiz from '#shared/contract/quiz.ts';
 

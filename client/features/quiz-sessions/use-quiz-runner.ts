@@ -225,8 +225,8 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
   }, [submit]);
 
   // Finish parses its response with the quiz contracts (Zod, kept out of the quiz pages' first
-  // script and their load, ADR 044). They load while the last question is read: evaluated on the
-  // tap, they were a third of See Results' work at 4x CPU (docs/performance.md, "See Results").
+  // script and their load, ADR 044). They load while the last question is read, so that See
+  // Results' tap does not evaluate them (docs/performance.md, "See Results").
   const onLast = state.index === total - 1;
   useEffect(() => {
     if (onLast) void loadQuizContracts().catch(() => {}); // a failed load is tried again by Finish

@@ -1,5 +1,5 @@
 // GET /api/questions/similar?text=&excludeId= → questions in the bank with a stem like the one
-// being written (issue 10, ADR 037). Help, not a gate: no retries, and failures stay silent.
+// being written (ADR 037). Help, not a gate: no retries, and failures stay silent.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { similarTextMax, similarTextMin } from '#shared/contract/similar-rules.ts';
 import { api } from '#client/lib/api-client.ts';

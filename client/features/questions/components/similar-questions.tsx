@@ -1,4 +1,4 @@
-// Similar questions in the bank (issue 10, ADR 037): as the stem is typed, the live questions
+// Similar questions in the bank (ADR 037): as the stem is typed, the live questions
 // whose stem is like it, so the author can check before submitting. Help, not a blocker: nothing
 // shows while loading, when there is nothing similar, or when the look-up fails.
 import { Copy } from 'lucide-react';

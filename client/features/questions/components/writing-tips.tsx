@@ -1,4 +1,4 @@
-// Writing tips (issue 10): the item-writing flaws of shared/domain/item-writing.ts, shown beside
+// Writing tips (ADR 037): the item-writing flaws of shared/domain/item-writing.ts, shown beside
 // the form as calm advice. Never a block: the form submits whatever they say (ADR 037).
 import { useMemo } from 'react';
 import { Lightbulb } from 'lucide-react';

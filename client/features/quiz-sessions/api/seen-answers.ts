@@ -1,7 +1,7 @@
 // GET /api/quiz-sessions/:id/seen-answers (ADR 048): the answer keys a kept quiz may carry, for
 // the questions its owner has already answered. The server decides which. The contract loads
 // beside the request: the offline modules are imported by /answer, whose first script has no Zod
-// (issue 11, ADR 044).
+// (ADR 044).
 import { api } from '#client/lib/api-client.ts';
 import { loadQuizContracts } from '../quiz-contracts.ts';
 

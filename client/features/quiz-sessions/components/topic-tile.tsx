@@ -9,7 +9,7 @@ export type Topic = QuestionStats['topics'][number];
 
 /**
  * One cell of the Question Hive [product#question-bank]: two of them side by side on a phone, so
- * the whole curriculum fits in about two screens (issue 12). The bar along its foot splits the
+ * the whole curriculum fits in about two screens. The bar along its foot splits the
  * topic into correct, incorrect and new. The card's button stretches over the whole cell (its
  * ::after), so the cell is one large tap target while the button keeps the spec's words as its
  * name; the cell's other text stays readable, not part of the button.

@@ -1,5 +1,5 @@
 // OutboxSync sends the quizzes finished offline when the app opens signed in, once the page has
-// settled (not inside its first render, issue 11), and at once whenever the connection is back.
+// settled (not inside its first render, ADR 044), and at once whenever the connection is back.
 // The session and the sending code are stubbed; whenSettled and the timers are the real ones.
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

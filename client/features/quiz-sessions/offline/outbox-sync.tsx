@@ -18,9 +18,9 @@ export function OutboxSync() {
         () => {}, // the chunk did not load (offline before it was cached): next time
       );
     };
-    // On opening, once the page has settled: the import requests the sending code's chunks, and
-    // inside the page's first render it was a sixth of that long task on a throttled phone
-    // (issue 11). The page's own reads come first; the outbox's requests then run alone.
+    // On opening, once the page has settled: the import requests the sending code's chunks, which
+    // must not lengthen the page's first render (ADR 044). The page's own reads come first; the
+    // outbox's requests then run alone.
     whenSettled(() => queryClient.isFetching() > 0, sync);
     window.addEventListener('online', sync);
     return () => {

@@ -1,4 +1,4 @@
-// /exam: the timed mock exam (issue 9, ADR 036). Signed in only. The running exam, if any, is
+// /exam: the timed mock exam (ADR 036). Signed in only. The running exam, if any, is
 // offered first ("Resume exam", with the time left); otherwise the setup. A reload during an exam
 // comes straight back into it: the history entry remembers the exam's id, and the server holds
 // its answers, marks and deadline. The recent exams come from stats, composed in app/routes.
