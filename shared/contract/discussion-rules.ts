@@ -1,6 +1,6 @@
 // The discussion's numbers, difficulty levels and notice texts (ADR 038), without Zod: the results
 // screens' first script and the header's notification bell read them and must not carry Zod
-// (issue 11, ADR 044); discussion.ts re-exports them beside its schemas.
+// (ADR 044); discussion.ts re-exports them beside its schemas.
 /** Open reports from this many different users hide a comment until the question's author
  * keeps or removes it (ADR 038). */
 export const commentHoldReports = 3;

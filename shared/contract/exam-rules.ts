@@ -1,5 +1,5 @@
 // The timed mock exam's numbers and messages (ADR 036), without Zod: /exam's first script reads
-// them and must not carry Zod (issue 11, ADR 044); exam.ts re-exports them beside its schemas.
+// them and must not carry Zod (ADR 044); exam.ts re-exports them beside its schemas.
 
 /** The lengths an exam can have; drawn across topics in proportion to the bank. */
 export const examLengths = [20, 50, 100] as const;

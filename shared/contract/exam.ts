@@ -1,4 +1,4 @@
-// The timed mock exam (issue 9, ADR 036): a quiz session of type 'exam' with a deadline on the
+// The timed mock exam (ADR 036): a quiz session of type 'exam' with a deadline on the
 // server's clock. Answers are saved to the server as they are given, with no feedback, so the
 // exam can be submitted on time even when the tab is closed; the result adds a summary (time
 // used, topics, percentile) to the usual quiz result.

@@ -1,5 +1,5 @@
 // Pictures' limits, messages and URL (ADR 040), without Zod: Write Question's first script reads
-// them and must not carry Zod (issue 11, ADR 044); images.ts re-exports them beside its schemas.
+// them and must not carry Zod (ADR 044); images.ts re-exports them beside its schemas.
 export const imageMessages = {
   notAnImage: 'Please upload a picture: a JPEG, PNG, WebP, GIF, AVIF, HEIF or TIFF file',
   tooLarge: 'Image must be less than 5MB',

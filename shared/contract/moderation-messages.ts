@@ -1,5 +1,5 @@
 // Moderation's messages (ADR 039), without Zod: the header's notification bell, on every signed-in
-// page, shows the flag notices and must not carry Zod (issue 11, ADR 044); flags.ts re-exports
+// page, shows the flag notices and must not carry Zod (ADR 044); flags.ts re-exports
 // them beside its schemas.
 export const moderationMessages = {
   notFound: 'Flag not found',

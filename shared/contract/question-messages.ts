@@ -1,5 +1,5 @@
 // The question form's messages [product#question-validation], word for word, without Zod: Write
-// Question's first script reads them and must not carry Zod (issue 11, ADR 044); questions.ts
+// Question's first script reads them and must not carry Zod (ADR 044); questions.ts
 // re-exports them.
 export const questionMessages = {
   questionTooShort: 'Question must be at least 10 characters',

@@ -1,4 +1,4 @@
-// One question on the wire, wherever it is shown (issue 8): its options are always the array
+// One question on the wire, wherever it is shown (ADR 030): its options are always the array
 // [{ id, text }] in a-d order. The view never carries the answer key; the revealed form adds it,
 // the explanation and the reference once the viewer may see them.
 import { z } from 'zod';
@@ -77,7 +77,7 @@ export type AnsweredReveal = z.infer<typeof answeredRevealSchema>;
 
 /**
  * The reveal as a result shows it: all null for a question left unanswered, whose answer key is
- * never revealed (issue 7, defect 3).
+ * never revealed.
  */
 export const withheldRevealSchema = z.object({
   correctAnswer: questionRevealSchema.shape.correctAnswer.nullable(),

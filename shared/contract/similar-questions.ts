@@ -1,5 +1,5 @@
 // GET /api/questions/similar: questions in the bank whose stem is like the one being written
-// (issue 10, ADR 037). Help while typing, so only the stem and its topics: never an answer, an
+// (ADR 037). Help while typing, so only the stem and its topics: never an answer, an
 // explanation or the correct option.
 import { z } from 'zod';
 import { questionTopicSchema } from './question-view.ts';

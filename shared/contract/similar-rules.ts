@@ -1,5 +1,5 @@
 // The similar-questions bounds (ADR 037), without Zod: Write Question's first script decides with
-// them whether to ask, and must not carry Zod (issue 11, ADR 044); similar-questions.ts re-exports
+// them whether to ask, and must not carry Zod (ADR 044); similar-questions.ts re-exports
 // them beside its schemas.
 /** Below this a stem says too little to compare: "A 45-year-old man" matches half the bank. */
 export const similarTextMin = 20;

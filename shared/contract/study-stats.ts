@@ -1,7 +1,7 @@
 // The study screens' statistics payloads [product#question-bank, #stored-data]: the question bank's
 // counts, the spaced review's due counts and the weakness coach's topics. A module of their own so
 // that /learn and /question-bank, which load these contracts beside their requests, build only
-// these few schemas, not all of stats.ts with the question views it imports (issue 11, ADR 044);
+// these few schemas, not all of stats.ts with the question views it imports (ADR 044);
 // stats.ts re-exports them.
 import { z } from 'zod';
 

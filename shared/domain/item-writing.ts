@@ -1,4 +1,4 @@
-// Writing tips for the question form (issue 10): the classic item-writing flaws, found in the
+// Writing tips for the question form (ADR 037): the classic item-writing flaws, found in the
 // draft as it is typed. They are advice, never a block: the form submits whatever they say.
 // Thresholds and their reasons: docs/decisions/037-writing-help.md.
 
