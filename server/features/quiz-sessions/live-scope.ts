@@ -23,10 +23,8 @@ interface LiveList<T> {
  * user with a quarter of the scope still new nearly always finds `limit` of them, few enough that
  * the probe stays a handful of index reads; the second, tried only when the first fell short, for
  * a user who has answered most of the bank (a twentieth still new nearly always suffices). The
- * full query it spares sorts the whole scope joined to the user's statuses: at 10^7 answers, where
- * a bench trainee has about a fifth of the bank still new, 81 of the bench's 1,300 starts fell
- * back to it with the first sample alone, none with the second (docs/performance.md, "The quick
- * start at 10^7 answers").
+ * full query it spares sorts the whole scope joined to the user's statuses (ADR 052, amended,
+ * holds how often each probe suffices).
  */
 const sampleSizes = (limit: number) => [limit * 4 + 40, limit * 32 + 160];
 
