@@ -124,15 +124,13 @@ async function settle(): Promise<void> {
  * The selected starts and writes for a few seconds each, not measured, before their measured pass
  * at 10^6 answers and above. On a freshly generated database the first writes are slow: after the
  * generator's checkpoint the first change to each page writes a full-page image into the WAL, and
- * the hot indexes' pages are read in for the first time. On one kept dataset at 10^7, 6-second
- * runs of quick starts went from 250 to 550 req/s while the full-page images per start fell from
- * 1.57 to 0.01 (docs/performance.md, "The quick start at 10^7 answers"). A running server has
- * long paid for that; "flat" asks how a path scales with the answer log.
+ * the hot indexes' pages are read in for the first time (ADR 056). A running server has long paid
+ * for that; "flat" asks how a path scales with the answer log.
  */
 async function warmUpWrites(context: ScenarioContext): Promise<void> {
   for (const scenario of selected) {
     // Not the exam start: a start submits the user's running exam first (ADR 036), so the
-    // warm-up's exams made the measured starts submissions (p50 148 -> 423 ms, 10^4 -> 10^7).
+    // warm-up's exams would make the measured starts submissions.
     if (scenario.read || scenario.name === 'ceiling' || scenario.name === 'exam_start') continue;
     await settle();
     const f = await load(

@@ -1,4 +1,4 @@
-// The consistency check of issue 11: every table recordAnswers keeps, recomputed from the answer
+// The consistency check (ADR 041): every table recordAnswers keeps, recomputed from the answer
 // log (user_answers) and compared row for row. Run after the generator (is the data what the app
 // would have written?) and after the scenarios (did the app's own writes under load keep it so?).
 // Each check compares the two sides' digests (compare below), then "recomputed EXCEPT stored"
@@ -91,9 +91,8 @@ interface CheckResult {
 async function checkConsistency(client: pg.ClientBase): Promise<CheckResult[]> {
   // One snapshot for the log and every stored table: the check after the scenarios can start while
   // the server still commits the completions autocannon left in flight, and in READ COMMITTED each
-  // statement would see more of them than the pairs table built before it (seen: hundreds of
-  // "stored" rows without their answers when a CPU profile slowed the server down). Each
-  // recordAnswers is one transaction, so a snapshot sees all of a completion or none of it.
+  // statement would see more of them than the pairs table built before it. Each recordAnswers is
+  // one transaction, so a snapshot sees all of a completion or none of it.
   await client.query(`begin isolation level repeatable read`);
   try {
     await client.query(`set local work_mem = '1GB'`);

@@ -1,4 +1,4 @@
-// The bench's data (issue 11), built by SQL inside the database (generate_series, no row-by-row
+// The bench's data (ADR 041), built by SQL inside the database (generate_series, no row-by-row
 // JS): users across the 13 classes, questions across the topics, K answers in quiz sessions of
 // 10, one heavy user with 20,000 more, and every table recordAnswers keeps (user_question_status,
 // question_option_stats, review_cards, point_events, profile counters) derived from that answer
@@ -37,9 +37,9 @@ function steps(k: number): Stage[] {
   const author = (i: string) => `'bench-a-' || (1 + (${i}) % ${A})`;
   const correctOf = (q: string) => `chr(97 + (${h(q, 1)} % 4)::int)`;
   return [
-    // Room for the whole load's WAL (11 GB at 10^7 answers) between checkpoints: at the
-    // default 1 GB, 10^7 answers forced about 30 checkpoints and 50% more WAL (pages written
-    // whole after each). Put back, with a checkpoint, once the data is in.
+    // Room for the whole load's WAL (about 11 GB at 10^7 answers) between checkpoints: at the
+    // default 1 GB each checkpoint makes the next change of every page write it whole. Put back,
+    // with a checkpoint, once the data is in.
     ['roomy WAL', `alter system set max_wal_size = '16GB'`],
     ['reload', `select pg_reload_conf()`],
     // Everything a user owns goes with the users; topics stay (seeded by the server).

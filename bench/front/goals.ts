@@ -1,4 +1,4 @@
-// The front-end goals of issue 37 as rows of the bench's table: each figure beside its goal,
+// The front-end goals of ADR 063 as rows of the bench's table: each figure beside its goal,
 // met or not met. bench/front/*.ts compute them; run.ts and only.ts print them.
 import { bundleGoals } from './bundle.ts';
 import type { InteractionFigures } from './interaction.ts';

@@ -1,4 +1,4 @@
-// Interaction latency (issue 37): what a trainee feels when they tap. Debian's chromium through
+// Interaction latency (ADR 063): what a trainee feels when they tap. Debian's chromium through
 // playwright-core, a phone's viewport, the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate, as
 // Lighthouse's mobile run), signed in as bench users. Each tap is a real click; the page's
 // Event Timing API (PerformanceObserver type "event", durationThreshold 16) gives every event of

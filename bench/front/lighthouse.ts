@@ -93,7 +93,7 @@ export async function lighthouseMedians(
   return result;
 }
 
-/** Goals (issue 37), on the median run: performance >= 90, LCP <= 2.0 s, CLS <= 0.02. */
+/** Goals (ADR 063), on the median run: performance >= 90, LCP <= 2.0 s, CLS <= 0.02. */
 export const lighthouseGoals = (lighthouse: Record<string, LighthouseFigures>): GoalRow[] =>
   Object.entries(lighthouse).flatMap(([route, l]) => [
     {

@@ -1,7 +1,7 @@
 // The system under test: an embedded PostgreSQL in a throwaway directory, and the real server
 // (`npm start`'s node command) on it through DATABASE_URL with the bench-only routes on. The bench
 // starts PostgreSQL itself so that the generator and the EXPLAIN checks reach the same database,
-// and so that the server's start is a cold start "with an existing cluster" (issue 11).
+// and so that the server's start is a cold start "with an existing cluster" (ADR 043).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
