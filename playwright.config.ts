@@ -1,10 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eDataDir, e2ePort } from './e2e/support/paths.ts';
 
-// The longest journeys (15 s to 2 min each on CI's 2 cores), queued first: the workers take tests
-// in project order, then file order, so one of these started last runs on alone while the other
-// worker sits idle (stored-xss.spec.ts, 66 s, was the last test and ran about 39 s alone). Longest
-// first, the run ends on tests of a few seconds. A new journey that takes as long belongs here.
+// The longest journeys, queued first: the workers take tests in project order, then file order, so
+// one of these started last runs on alone while the other worker sits idle. Longest first, the run
+// ends on tests of a few seconds (docs/trust.md). A new journey that takes as long belongs here.
 const longJourneys = [
   /accessibility\.spec\.ts$/,
   /stored-xss\.spec\.ts$/,
@@ -44,11 +43,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    // No trace and no screenshot: recording a trace for every test (to keep the failures') cost
-    // a third of the run's time on CI's 2 cores, and `screenshot: 'only-on-failure'` a quarter
-    // (sign-up-validation.spec.ts: 62 s with the trace, 41-44 s with neither, 55-57 s with the
-    // screenshot). A failure's message and call log say where it stopped; `npx playwright test
-    // <spec> --trace on` records the whole story of one that needs more.
+    // No trace and no screenshot: recording either for every test (to keep the failures') costs a
+    // large share of the run's time on CI's 2 cores (docs/trust.md). A failure's message and call
+    // log say where it stopped; `npx playwright test <spec> --trace on` records one that needs more.
     trace: 'off',
     screenshot: 'off',
   },

@@ -34,12 +34,12 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
-    // .vite/manifest.json: npm run bench reads each route's initial JS from it (issue 11)
+    // .vite/manifest.json: npm run bench reads each route's initial JS from it (ADR 041)
     manifest: true,
     // Shared modules under 4 KiB of source (icons, small helpers) are copied into the chunks that
-    // import them instead of being files of their own: 146 scripts became 70, and /auth's lazy
-    // route 2 requests instead of 20 (each six a round trip on HTTP/1.1) for 1-3 KiB more per
-    // route (issue 11, ADR 044). Experimental in Rolldown: re-check it when Vite is upgraded.
+    // import them instead of being files of their own: a lazy route is a couple of requests, not
+    // tens of round trips on HTTP/1.1, for a few KiB more (ADR 044). Experimental in Rolldown:
+    // re-check it when Vite is upgraded.
     rolldownOptions: {
       output: {
         codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } },

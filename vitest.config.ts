@@ -4,8 +4,7 @@ export default defineConfig({
   test: {
     // Three test files at a time. Vitest's default on 2 cores is one (cores - 1), which leaves a
     // core idle while a server test file waits on PostgreSQL, on fsync or on its own timers (the
-    // sign-in delay, the session cache's TTL): one at a time, CI's unit stage took 300 s
-    // (docs/trust.md, "CI's 20 minutes").
+    // sign-in delay, the session cache's TTL) (docs/trust.md, "CI's 20 minutes").
     maxWorkers: 3,
     projects: [
       {

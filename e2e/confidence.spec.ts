@@ -25,8 +25,8 @@ async function startQuick10(page: Page) {
 const firstQuestion = (page: Page) => page.getByRole('heading', { name: /^Question 1 of \d+$/ });
 
 test('a trainee sure of a wrong answer sees it as over-confidence on /stats', async ({ page }) => {
-  // the whole bank through the API, then every wrong answer again in the browser: about 20 s
-  // alone on this machine, and CI's two workers took it past the default 30 s
+  // the whole bank through the API, then every wrong answer again in the browser: longer than
+  // the default 30 s on CI's two workers
   test.slow();
   await createTrainee(page.request);
   // Learn the answer key: the whole bank through the API, A throughout. Quick 10 then finds every

@@ -1,4 +1,4 @@
-// The timed mock exam (issue 9, ADR 036): a trainee sits a 20-question exam from /learn, marks a
+// The timed mock exam (ADR 036): a trainee sits a 20-question exam from /learn, marks a
 // question for review, reloads without losing anything, and the time runs out: the exam submits
 // itself and the result shows the exam summary and the percentile; /stats lists the exam. When
 // the time ran out on the server first (a save refused) or the Finish at zero fails, the result

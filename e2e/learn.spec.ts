@@ -52,7 +52,7 @@ test('Back from a card returns the trainee to where they were on Learn', async (
   await createTrainee(page.request, { name: 'Hemi Walker' });
   await page.goto('/learn');
   // Learn's cards fill in as their reads answer: scrolled before that, the page can still change
-  // under the measurement (one CI run measured 1,290 and found the page restored to 1,450).
+  // under the measurement.
   await page.waitForLoadState('networkidle');
   const myQuizzes = page.getByRole('region', { name: 'Share Quiz' }).getByRole('link', {
     name: 'My Quizzes',

@@ -1,4 +1,4 @@
-// Offline study (issue 12, ADR 048): the signed-in user's reads are kept on the device and shown,
+// Offline study (ADR 048): the signed-in user's reads are kept on the device and shown,
 // with the time they were seen, when the network is gone; never to another user; and a page the
 // device has no copy of gets the offline page instead of the browser's error. A downloaded quiz
 // finished offline shows the results of the questions answered before at once, the rest after

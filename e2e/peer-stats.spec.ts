@@ -1,4 +1,4 @@
-// Peer statistics (issue 9, ADR 032): after answering, each option says how many trainees chose
+// Peer statistics (ADR 032): after answering, each option says how many trainees chose
 // it on their first attempt and the question shows its difficulty, once five trainees other than
 // the viewer and the author have answered. Never before the viewer has answered. The same figures
 // show in a quiz's results review.

@@ -1,4 +1,4 @@
-// Images in questions (issue 10, ADR 040): a trainee writes a question with an image and its alt
+// Images in questions (ADR 040): a trainee writes a question with an image and its alt
 // text through Write Question; whoever takes a quiz with it sees the image under the stem, sized,
 // and can enlarge it in a dialog that Escape closes, with focus back on the image.
 import sharp from 'sharp';

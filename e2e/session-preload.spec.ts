@@ -1,4 +1,4 @@
-// The session request a signed-in page's HTML starts (index.html's preload, issue 11) is the one
+// The session request a signed-in page's HTML starts (index.html's preload, ADR 044) is the one
 // the app's session query reads: one request per load, begun by the HTML rather than the script.
 import { expect, test } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';

@@ -1,4 +1,4 @@
-// Stored XSS (issue 7): more than 50 hostile payloads in every field a user writes (name,
+// Stored XSS: more than 50 hostile payloads in every field a user writes (name,
 // question, answers, explanation, reference, quiz name, flag reason), rendered in the browser as
 // their author, a classmate and a visitor on every page that shows them. A payload that became
 // markup would leave an element carrying `data-xss` (whatever the CSP then does with its

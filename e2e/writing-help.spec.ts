@@ -1,4 +1,4 @@
-// Writing help (issue 10, ADR 037): as a trainee writes a question, calm Writing tips name the
+// Writing help (ADR 037): as a trainee writes a question, calm Writing tips name the
 // classic item-writing flaws and the bank's similar questions are listed; neither blocks Create.
 import { expect, test, type Page } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';

@@ -1,7 +1,7 @@
 // After `npm run build`, in `npm test`: each measured route's initial JavaScript (gzip; the entry
-// and its static imports plus the route's lazy chunk, as the bench counts it) within issue 37's
-// budget. Bytes do not depend on the machine, so unlike the bench's timings this can fail CI: one
-// static import of a Zod contract puts 25 KiB back into a route's first script unnoticed.
+// and its static imports plus the route's lazy chunk, as the bench counts it) within its budget
+// (ADR 063). Bytes do not depend on the machine, so unlike the bench's timings this can fail CI:
+// one static import of a Zod contract would put Zod back into a route's first script unnoticed.
 import { bundleGoalKib, initialJsKib } from './initial-js.ts';
 
 const over: string[] = [];

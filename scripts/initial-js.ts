@@ -17,7 +17,7 @@ const routeModules: Record<string, string> = {
   '/write-question': 'features/questions/components/write-question-page.tsx',
 };
 
-/** Goals (issue 37): 160 KiB on /auth, the first page a visitor loads; 170 KiB elsewhere. */
+/** Goals (ADR 063): 160 KiB on /auth, the first page a visitor loads; 170 KiB elsewhere. */
 export const bundleGoalKib = (route: string) => (route === '/auth' ? 160 : 170);
 
 export function initialJsKib(clientDir: string): Record<string, number> {

@@ -1,7 +1,7 @@
 // After `vite build`, in `npm run build`: writes dist/client/auth.html, the app shell with /auth's
-// landing page already drawn in it, which the server sends to a visitor asking for /auth (ADR 051,
-// issue 11). Without it nothing paints before the app's script has run (about 2 s on a phone on a
-// slow connection); with it the first paint needs the HTML alone (styles and theme inlined), and
+// landing page already drawn in it, which the server sends to a visitor asking for /auth (ADR 051).
+// Without it nothing paints before the app's script has run; with it the first paint needs the
+// HTML alone (styles and theme inlined), and
 // the script takes the markup over (hydrates) when it arrives.
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';

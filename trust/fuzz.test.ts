@@ -1,4 +1,4 @@
-// Fuzzing every API route from its Zod schema (issue 7): valid and invalid payloads (body, query
+// Fuzzing every API route from its Zod schema (ADR 017): valid and invalid payloads (body, query
 // and path parameters) by the signed-in user and by visitors, then other spellings of every path
 // over a real socket. Whatever arrives: no 5xx, no stack trace, SQL or error class in a body, and
 // every error in the envelope. Fixed seeds: a failure prints its seed and path, and fast-check
@@ -28,7 +28,7 @@ const seed = 20_250_417;
 /** Per route and kind (valid, invalid): the issue's 500. FUZZ_RUNS=50 gives a quick pass while
  * working on the fuzzer itself. */
 const runs = Number(process.env.FUZZ_RUNS ?? 500);
-/** Sign-up and sign-in hash the password on purpose (50-100 ms each, more on a loaded machine),
+/** Sign-up and sign-in hash the password, slow on purpose (ADR 054),
  * so 500 valid ones would take the whole time budget: they get 50, and their 500 invalid ones
  * (refused by our guard before any hashing) stay. */
 const validRunsOf: Record<string, number> = {

@@ -1,5 +1,5 @@
-// Two app servers on one PostgreSQL behind a round-robin proxy behave as one (issue 11, "More
-// than one server"; docs/deploy.md): a session made on one works on the other and a sign-out on
+// Two app servers on one PostgreSQL behind a round-robin proxy behave as one (ADR 045;
+// docs/deploy.md): a session made on one works on the other and a sign-out on
 // one holds on the other; a rate limit counts across both (not N per server); a picture uploaded
 // through one is served by the other; a quiz completion retried or raced on the other server is
 // counted once; each background job's turn runs on one server only; and the stats read through
@@ -224,9 +224,8 @@ describe('two servers, one database, one proxy', () => {
       json: {},
     });
     expect(signOut.status).toBe(200);
-    // B must refuse the cookie within the bound. Today sessions are read from PostgreSQL on every
-    // request, so it does at once; issue 11 allows a per-process session cache with a short TTL
-    // (the perf-server work, ADR 043: 5 s), which another server may serve until it expires.
+    // B must refuse the cookie within the bound: each process may keep a session for the session
+    // cache's TTL (ADR 043), and serve it until it expires.
     const signedOut = performance.now();
     let after = await call(nodeB().port, 'GET', '/api/session', { cookie: account.cookie });
     while (after.body.user && performance.now() - signedOut < revocationBoundMs) {

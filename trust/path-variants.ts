@@ -1,7 +1,7 @@
 // Other spellings of an API path, as an attacker sends them over a socket (app.inject would
 // normalise most of them away): dot segments plain and percent-encoded, encoded slashes, double
-// slashes, other letter case, trailing slashes and `;` parameters. Issue 7 found a dot segment
-// that skipped every guard. Measured behaviour, which the fuzz test holds the server to: the
+// slashes, other letter case, trailing slashes and `;` parameters: a dot segment must not skip a
+// guard (ADR 019). The router's behaviour, which the fuzz test holds the server to: the
 // router decodes an escaped ordinary letter (`/%61pi/...` is `/api/...`) and a `;` after the last
 // parameter stays part of that parameter, so those two reach the route itself, guard included;
 // every other spelling reaches no route at all. With `;`, the route reached is the one whose last
