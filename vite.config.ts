@@ -34,7 +34,7 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
-    // .vite/manifest.json: npm run bench reads each route's initial JS from it (ADR 041)
+    // .vite/manifest.json: npm run bench reads each route's initial JS from it (ADR 073)
     manifest: true,
     // Shared modules under 4 KiB of source (icons, small helpers) are copied into the chunks that
     // import them instead of being files of their own: a lazy route is a couple of requests, not

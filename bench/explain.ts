@@ -1,4 +1,4 @@
-// The EXPLAIN check (ADR 041): no request path may read answers, statuses, sessions or profiles
+// The EXPLAIN check (ADR 073): no request path may read answers, statuses, sessions or profiles
 // with a sequential scan. PostgreSQL's auto_explain logs the plan of every statement the server
 // runs; each scenario is sent once, alone, and its plans are searched for such a scan.
 // Statements the server runs off the request path (marked `/* background: <what> */`, e.g. the

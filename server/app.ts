@@ -117,7 +117,7 @@ export async function buildApp({ config, db, pool, logger = false }: BuildOption
   await app.register(statsRoutes, { prefix: '/api/stats' });
   await app.register(savedRoutes, { prefix: '/api/saved' });
   await app.register(imageRoutes, { prefix: '/api/images' });
-  // npm run bench's ceiling (ADR 041): only with HIVE_BENCH_ROUTES, so a real server has none.
+  // npm run bench's ceiling (ADR 073): only with HIVE_BENCH_ROUTES, so a real server has none.
   if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api/bench' });
   await app.register(housekeepingJob);
   await app.register(examSweepJob);

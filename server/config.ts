@@ -80,7 +80,7 @@ export interface AppConfig {
   /** the built SPA; not served when absent (API-only tests) */
   clientDir?: string | undefined;
   rateLimits: RateLimits;
-  /** register the bench-only ceiling routes (/api/bench, ADR 041); absent unless asked for */
+  /** register the bench-only ceiling routes (/api/bench, ADR 073); absent unless asked for */
   benchRoutes?: boolean | undefined;
   /**
    * scrypt's cost (N) for passwords; production leaves it unset (Better Auth's 16384). Only the

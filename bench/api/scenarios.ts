@@ -1,4 +1,4 @@
-// The API scenarios (ADR 041), as autocannon requests. Signed-in reads are measured as the heavy
+// The API scenarios (ADR 073), as autocannon requests. Signed-in reads are measured as the heavy
 // user (20,000 answers: the worst case). Writes, starts and completions rotate through the
 // generated users, so that no per-user limit (quiz starts, questions an hour, shared checks) is
 // met and no user's profile lock serialises the run: what is measured is the work, not a 429.

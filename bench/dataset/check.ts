@@ -1,4 +1,4 @@
-// The consistency check (ADR 041): every table recordAnswers keeps, recomputed from the answer
+// The consistency check (ADR 073): every table recordAnswers keeps, recomputed from the answer
 // log (user_answers) and compared row for row. Run after the generator (is the data what the app
 // would have written?) and after the scenarios (did the app's own writes under load keep it so?).
 // Each check compares the two sides' digests (compare below), then "recomputed EXCEPT stored"

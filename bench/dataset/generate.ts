@@ -1,4 +1,4 @@
-// The bench's data (ADR 041), built by SQL inside the database (generate_series, no row-by-row
+// The bench's data (ADR 073), built by SQL inside the database (generate_series, no row-by-row
 // JS): users across the 13 classes, questions across the topics, K answers in quiz sessions of
 // 10, one heavy user with 20,000 more, and every table recordAnswers keeps (user_question_status,
 // question_option_stats, review_cards, point_events, profile counters) derived from that answer

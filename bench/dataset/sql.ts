@@ -1,4 +1,4 @@
-// Deterministic pseudo-random numbers inside PostgreSQL for the bench data (ADR 041): every
+// Deterministic pseudo-random numbers inside PostgreSQL for the bench data (ADR 073): every
 // choice is a hash of a row number and a salt, so the same K gives the same rows on every run
 // (only the time anchor moves with the run, so "due today" and "this week" stay meaningful).
 

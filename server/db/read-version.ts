@@ -1,6 +1,6 @@
 // The global read version (migrations 0017-0019): read_versions' one row moves at the commit of
 // every change to what a stored question shows or which scope it is in. The read cache (ADR 050),
-// the live scopes and the issued questions (ADR 052) keep what they read under it, and read it
+// the live scopes and the issued questions (ADR 074) keep what they read under it, and read it
 // beside their own statement.
 import { sql } from 'drizzle-orm';
 

@@ -36,7 +36,7 @@ export function notHeldByFlags(questionId: AnyPgColumn | SQLWrapper): SQL {
 /**
  * The same rule for a handful of questions (a shared quiz's): counted per question through the
  * (question_id, flagged_by) index, where the uncorrelated form above scans the whole bank
- * (ADR 052).
+ * (ADR 074).
  */
 export function notHeldByFlagsEach(questionId: AnyPgColumn, createdBy: AnyPgColumn): SQL {
   return sql`not exists (select 1 from flagged_questions held

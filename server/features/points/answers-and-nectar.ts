@@ -288,7 +288,7 @@ export async function recordAnswers(
   // Peer statistics (ADR 032): others' first attempts, counted with the answer. Last but for the
   // profiles, like them: a question's counter row is one row for everyone who answers it (a
   // shared question's for a whole class at once), locked from here to the commit, so it must
-  // not be held while the rest of the recording runs (ADR 052). Both take their rows in one
+  // not be held while the rest of the recording runs (ADR 074). Both take their rows in one
   // order: no deadlock.
   await countFirstAttempts(
     tx,

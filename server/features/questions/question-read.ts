@@ -31,7 +31,7 @@ const p = sql.placeholder;
 /**
  * One statement: the columns, and each question's options, topic names and images aggregated
  * beside it. Prepared once (db/prepared.ts): PostgreSQL plans it once per connection, not on each
- * quiz start and completion, where its planning cost as much as running it (ADR 052); and its text
+ * quiz start and completion, where its planning cost as much as running it (ADR 074); and its text
  * is built once, where Drizzle built it again in every transaction (about 5 % of a whole quiz's
  * server time, docs/performance.md, "Questions and peer statistics prepared once"). One array
  * parameter, so one text.

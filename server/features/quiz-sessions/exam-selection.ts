@@ -47,7 +47,7 @@ interface Candidate {
 
 /**
  * Every live question with the one topic it counts in (its lowest; 0 for none) and its author,
- * kept in memory while the read version stands (live-scope.ts, ADR 052), so a start does not rank
+ * kept in memory while the read version stands (live-scope.ts, ADR 074), so a start does not rank
  * the whole bank by random() in PostgreSQL.
  */
 const candidate = sql`json_build_object(

@@ -1,4 +1,4 @@
-// The draw from the scope's live ids held in memory (live-scope.ts, ADR 052): it must never issue
+// The draw from the scope's live ids held in memory (live-scope.ts, ADR 074): it must never issue
 // a question that has left the scope since the list was read, whoever changed it and however,
 // and it must hand over to the full query when the user has too few new questions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

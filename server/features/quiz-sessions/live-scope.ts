@@ -1,4 +1,4 @@
-// A quiz start's draw without scanning the bank (ADR 052). The common start is a user
+// A quiz start's draw without scanning the bank (ADR 074). The common start is a user
 // with plenty of new questions left: for them, "new first, random within the group" is a uniform
 // random sample of their new questions. So each process keeps the scope's live question ids in
 // memory, under the global read version (db/read-version.ts: read_versions moves at the commit of every
@@ -23,7 +23,7 @@ interface LiveList<T> {
  * user with a quarter of the scope still new nearly always finds `limit` of them, few enough that
  * the probe stays a handful of index reads; the second, tried only when the first fell short, for
  * a user who has answered most of the bank (a twentieth still new nearly always suffices). The
- * full query it spares sorts the whole scope joined to the user's statuses (ADR 052, amended,
+ * full query it spares sorts the whole scope joined to the user's statuses (ADR 074; ADR 052
  * holds how often each probe suffices).
  */
 const sampleSizes = (limit: number) => [limit * 4 + 40, limit * 32 + 160];

@@ -59,7 +59,7 @@ export async function selectQuestions(
 
   // Every start but a review fills the quiz with new questions first: when the user has enough
   // of them, a sample of the scope's live ids held in memory finds them without a scan of the
-  // scope (live-scope.ts, ADR 052); otherwise the full queries below decide.
+  // scope (live-scope.ts, ADR 074); otherwise the full queries below decide.
   if (!request.reviewMode) {
     const key = scope.topicId === null ? 'all' : String(scope.topicId);
     const drawn = await liveScopesOf(db).drawNew(db, key, where, userId, limit);

@@ -44,8 +44,8 @@ async function lookupShare(db: Database, code: string): Promise<Share> {
   return share;
 }
 
-/** The share and its question with the key: from the issued questions in memory (ADR 052,
- * amended) while the version the lookup read stands, as a quiz's are graded. */
+/** The share and its question with the key: from the issued questions in memory (ADR 074)
+ * while the version the lookup read stands, as a quiz's are graded. */
 async function findShare(db: Database, code: string) {
   const share = await lookupShare(db, code);
   const [question] = await issuedQuestionsOf(db).rows(db, [share.questionId], share.version);

@@ -45,7 +45,7 @@ async function toPage(
 ): Promise<HistoryPage> {
   const page = rows.slice(0, limit);
   const ids = [...new Set(page.map((r) => r.questionId))];
-  // from memory (ADR 052) while the version the page query read stands
+  // from memory (ADR 074) while the version the page query read stands
   const found = page[0] ? await issuedQuestionsOf(db).rows(db, ids, page[0].version) : [];
   const questions = new Map(found.map((q) => [q.id, q]));
   const peerStats = await loadPeerStats(db, ids, userId);
