@@ -12,7 +12,7 @@ const routeModules: Record<string, string> = {
   '/': 'app/routes/learn.tsx',
   '/learn': 'app/routes/learn.tsx',
   '/question-bank': 'app/routes/question-bank.tsx',
-  '/answer': 'features/quiz-sessions/components/answer-page.tsx',
+  '/answer': 'app/routes/answer.tsx',
   '/exam': 'app/routes/exam.tsx',
   '/write-question': 'features/questions/components/write-question-page.tsx',
 };

@@ -6,20 +6,16 @@ import { onPersonalStorageCleared } from '#client/lib/personal-storage.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 
 // Signing in or up links the quizzes taken as a visitor to the account [product#visitor-attempts]:
-// the auth feature announces the sign-in, quiz-sessions owns the list; they meet here. Loaded then,
-// not with the first page: the claim's response contract brings Zod (ADR 044).
+// the auth feature announces the sign-in, lib/quiz-session/ keeps the list; they meet here.
+// Loaded then, not with the first page: the claim's response contract brings Zod (ADR 044).
 onSignedIn(() =>
-  import('#client/features/quiz-sessions/pending-attempts.ts').then((m) =>
-    m.claimPendingAttempts(),
-  ),
+  import('#client/lib/quiz-session/pending-attempts.ts').then((m) => m.claimPendingAttempts()),
 );
 
 // Signing out, or another account signing in, removes what offline study kept for anyone else
-// (ADR 060): lib knows when, quiz-sessions knows its IndexedDB. Loaded then, like the claim.
+// (ADR 060): lib knows when, the offline feature knows its IndexedDB. Loaded then, like the claim.
 onPersonalStorageCleared((keptFor) =>
-  import('#client/features/quiz-sessions/offline/forget-other-users.ts').then((m) =>
-    m.forgetOtherUsers(keptFor),
-  ),
+  import('#client/features/offline/forget-other-users.ts').then((m) => m.forgetOtherUsers(keptFor)),
 );
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -78,16 +78,13 @@ export const routes: RouteObject[] = [
           {
             path: paths.topicQuestionCount,
             lazy: () =>
-              import('#client/features/quiz-sessions/components/topic-question-count-page.tsx').then(
-                (m) => ({ Component: m.TopicQuestionCountPage }),
-              ),
+              import('./routes/topic-question-count.tsx').then((m) => ({
+                Component: m.TopicQuestionCountRoute,
+              })),
           },
           {
             path: paths.answer,
-            lazy: () =>
-              import('#client/features/quiz-sessions/components/answer-page.tsx').then((m) => ({
-                Component: m.AnswerPage,
-              })),
+            lazy: () => import('./routes/answer.tsx').then((m) => ({ Component: m.AnswerRoute })),
           },
           {
             path: paths.results,
@@ -96,16 +93,16 @@ export const routes: RouteObject[] = [
           {
             path: paths.reviewOptions,
             lazy: () =>
-              import('#client/features/quiz-sessions/components/review-options-page.tsx').then(
-                (m) => ({ Component: m.ReviewOptionsPage }),
-              ),
+              import('#client/features/quiz-sessions/review-options-page.tsx').then((m) => ({
+                Component: m.ReviewOptionsPage,
+              })),
           },
           {
             path: paths.congratulations,
             lazy: () =>
-              import('#client/features/quiz-sessions/components/congratulations-page.tsx').then(
-                (m) => ({ Component: m.CongratulationsPage }),
-              ),
+              import('#client/features/results/congratulations-page.tsx').then((m) => ({
+                Component: m.CongratulationsPage,
+              })),
           },
           {
             path: paths.questionBank,

@@ -89,6 +89,13 @@ export interface AnswerState {
   excludeCorrect?: boolean;
 }
 
+/** What /answer reads from navigation state; sessionId is added once the quiz has started. */
+export interface AnswerRouteState extends AnswerState {
+  sessionId?: string;
+  /** the quiz kept on this device (ADR 048): Finish queues it when the server is out of reach */
+  offline?: boolean;
+}
+
 /**
  * The navigation state /results takes: the finished session's id (the result itself lives in the
  * query cache). Here beside the path because stats links to past exams' results too.

@@ -26,7 +26,7 @@ import { paths } from '#client/lib/paths.ts';
 // Offline study starts and reads quiz sessions through their Zod contracts: loaded beside the
 // dashboard's own requests, so Zod stays out of / and /learn's first script (ADR 044, 048).
 const OfflineStudyCard = lazy(() =>
-  import('#client/features/quiz-sessions/offline/offline-study-card.tsx').then((m) => ({
+  import('#client/features/offline/offline-study-card.tsx').then((m) => ({
     default: m.OfflineStudyCard,
   })),
 );

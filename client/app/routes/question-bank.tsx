@@ -1,6 +1,6 @@
-// /question-bank: the quiz-sessions screen, fed the stats feature's question counts and, for a
+// /question-bank: quiz-sessions' screen, fed the stats feature's question counts and, for a
 // signed-in user, the spaced review's due count per topic (ADR 031).
-import { QuestionBankPage } from '#client/features/quiz-sessions/components/question-bank-page.tsx';
+import { QuestionBankPage } from '#client/features/quiz-sessions/question-bank-page.tsx';
 import { useDueCounts } from '#client/features/stats/api/due-counts.ts';
 import { useQuestionStats } from '#client/features/stats/api/question-stats.ts';
 

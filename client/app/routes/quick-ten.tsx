@@ -1,5 +1,5 @@
-// /quick-10: the quiz-sessions screen, fed the stats feature's question counts.
-import { QuickTenPage } from '#client/features/quiz-sessions/components/quick-ten-page.tsx';
+// /quick-10: quiz-sessions' screen, fed the stats feature's question counts.
+import { QuickTenPage } from '#client/features/quiz-sessions/quick-ten-page.tsx';
 import { useQuestionStats } from '#client/features/stats/api/question-stats.ts';
 
 export function QuickTenRoute() {

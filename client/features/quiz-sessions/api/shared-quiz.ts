@@ -5,8 +5,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-client.ts';
 import { queryClient } from '#client/lib/query-client.ts';
-import { loadQuizContracts } from '../quiz-contracts.ts';
-import { startQuiz } from './start-quiz.ts';
+import { loadQuizContracts } from '#client/lib/quiz-session/quiz-contracts.ts';
+import { startQuiz } from '#client/lib/quiz-session/start-quiz.ts';
 import {
   forgetSharedQuizSession,
   loadProgress,
@@ -14,7 +14,7 @@ import {
   saveProgress,
   sharedQuizSession,
   type ReadySession,
-} from '../quiz-storage.ts';
+} from '#client/lib/quiz-session/quiz-storage.ts';
 
 /** What a shared quiz is called when the server sent no name (never, for a shared-quiz session). */
 export const sharedQuizName = 'Shared quiz';

@@ -1,0 +1,276 @@
+// One quiz runner for every quiz session (/answer and /take-quiz, ADR 029): the answers and the
+// question shown, the 0.3 s tap rule [product#quiz-flow, #constants], moving between questions,
+// session storage (a reload resumes), and Finish — one request with every answer, retried with the
+// same session id (the server replays a completed session, so nothing is counted twice). A
+// visitor's finished quiz joins the pending attempts [product#visitor-attempts]; the result goes
+// into the query cache (lib/quiz-session/quiz-result.ts). Each question may also carry a Sure / Unsure / Guess
+// rating (ADR 035), sent with its answer. The screens only render what this returns.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Confidence } from '#shared/contract/confidence.ts';
+import type { OptionId } from '#shared/contract/questions.ts';
+import type { CompleteQuizInput, QuizResult } from '#shared/contract/quiz.ts';
+import { useSession } from '#client/lib/session.ts';
+import { useCompleteQuiz } from '#client/lib/quiz-session/complete-quiz.ts';
+import { seedQuizResult } from '#client/lib/quiz-session/quiz-result.ts';
+import {
+  addPendingAttempt,
+  claimPendingAttempts,
+} from '#client/lib/quiz-session/pending-attempts.ts';
+import { loadQuizContracts } from '#client/lib/quiz-session/quiz-contracts.ts';
+import {
+  clearProgress,
+  loadProgress,
+  saveClaimToken,
+  saveProgress,
+} from '#client/lib/quiz-session/quiz-storage.ts';
+import type { ReadySession } from '#client/lib/quiz-session/quiz-storage.ts';
+
+/** A choice registers this long after it is tapped [product#quiz-flow, #constants]. */
+export const tapDelayMs = 300;
+
+export interface QuizRunnerOptions {
+  /** how long a tap waits before it registers; 0 registers at once (default tapDelayMs) */
+  tapDelay?: number;
+  /** the quiz was checked and saved; its result is already in the query cache */
+  onComplete?: (result: QuizResult) => void;
+  /**
+   * Finish's request, instead of the usual completion: a downloaded quiz's (features/offline/outbox.ts)
+   * may answer null, queued on this device to be sent later (ADR 048)
+   */
+  send?: (input: CompleteQuizInput & { sessionId: string }) => Promise<QuizResult | null>;
+  /** Finish queued the quiz (send answered null): its answers are no longer kept for a reload */
+  onQueued?: () => void;
+  /** Finish failed: the answers are kept, `retry` sends them again with the same session */
+  onSaveFailed?: (retry: () => void) => void;
+  /** answers given before this device's copy (an exam resumed from the server's saved answers);
+   * the answers kept in session storage go over them */
+  initialAnswers?: Readonly<Record<string, OptionId>>;
+}
+
+type RunnerStatus = 'answering' | 'saving' | 'failed' | 'done';
+
+export interface QuizRunner {
+  session: ReadySession;
+  questions: ReadySession['questions'];
+  total: number;
+  index: number;
+  question: ReadySession['questions'][number];
+  /** registered answers by question id */
+  answers: Readonly<Record<string, OptionId>>;
+  /** the current question's choice as shown, a tap still waiting to register included */
+  selected: OptionId | null;
+  /** how sure the user said they are of the current question (ADR 035); null when not said */
+  confidence: Confidence | null;
+  /** the current question's answer has registered (what Next waits for) */
+  currentAnswered: boolean;
+  answeredCount: number;
+  /** questions without an answer, a waiting tap counted as an answer */
+  unansweredCount: number;
+  /** index of the first of them, -1 when none */
+  firstUnanswered: number;
+  isFirst: boolean;
+  isLast: boolean;
+  status: RunnerStatus;
+  choose: (option: OptionId) => void;
+  /** sets the current question's confidence, or clears it with null */
+  rate: (confidence: Confidence | null) => void;
+  goTo: (index: number) => void;
+  next: () => void;
+  previous: () => void;
+  /** Finish, and Retry after a failure: sends every answer once per call */
+  submit: () => void;
+  /** Exit: forgets the answers kept for a reload */
+  discard: () => void;
+}
+
+interface RunnerState {
+  answers: Record<string, OptionId>;
+  index: number;
+  pending: { questionId: string; option: OptionId } | null;
+  confidence: Record<string, Confidence>;
+}
+
+function initialState(
+  session: ReadySession,
+  initialAnswers: QuizRunnerOptions['initialAnswers'] = {},
+): RunnerState {
+  const stored = loadProgress(session.id);
+  return {
+    answers: { ...initialAnswers, ...stored?.answers },
+    index: stored?.index ?? 0,
+    pending: null,
+    confidence: stored?.confidence ?? {},
+  };
+}
+
+/** The answers with a waiting tap registered. */
+const flushed = (state: RunnerState): RunnerState =>
+  state.pending
+    ? {
+        ...state,
+        answers: { ...state.answers, [state.pending.questionId]: state.pending.option },
+        pending: null,
+      }
+    : state;
+
+export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions = {}): QuizRunner {
+  const questions = session.questions;
+  const total = questions.length;
+  const signedIn = Boolean(useSession().data?.user);
+  const complete = useCompleteQuiz();
+  const [state, setState] = useState(() => initialState(session, options.initialAnswers));
+  const [status, setStatus] = useState<RunnerStatus>('answering');
+  // The latest state for handlers that outlive a render (the timer, a toast's Retry).
+  const stateRef = useRef(state);
+  const timer = useRef<number | undefined>(undefined);
+  const sending = useRef(false);
+  const latest = useRef({ options, signedIn, complete });
+  useEffect(() => {
+    latest.current = { options, signedIn, complete };
+  });
+
+  const update = useCallback((change: (state: RunnerState) => RunnerState) => {
+    stateRef.current = change(stateRef.current);
+    setState(stateRef.current);
+  }, []);
+
+  const flush = useCallback(() => {
+    window.clearTimeout(timer.current);
+    if (stateRef.current.pending) update(flushed);
+  }, [update]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (status === 'done') return;
+    saveProgress({
+      session,
+      answers: state.answers,
+      index: state.index,
+      confidence: state.confidence,
+    });
+  }, [session, state.answers, state.index, state.confidence, status]);
+
+  const busy = status === 'saving' || status === 'done';
+  const delay = options.tapDelay ?? tapDelayMs;
+
+  const choose = (option: OptionId) => {
+    if (busy) return;
+    window.clearTimeout(timer.current);
+    const questionId = questions[stateRef.current.index]!.id;
+    if (delay <= 0) {
+      update((s) => ({ ...s, answers: { ...s.answers, [questionId]: option }, pending: null }));
+      return;
+    }
+    update((s) => ({ ...flushed(s), pending: { questionId, option } }));
+    timer.current = window.setTimeout(flush, delay);
+  };
+
+  const rate = (rating: Confidence | null) => {
+    if (busy) return;
+    const questionId = questions[stateRef.current.index]!.id;
+    update((s) => {
+      const { [questionId]: _cleared, ...others } = s.confidence;
+      return { ...s, confidence: rating ? { ...others, [questionId]: rating } : others };
+    });
+  };
+
+  const goTo = (next: number) => {
+    if (busy || next < 0 || next >= total || next === stateRef.current.index) return;
+    flush();
+    update((s) => ({ ...s, index: next }));
+  };
+
+  const submit = useCallback(() => {
+    if (sending.current) return;
+    flush();
+    sending.current = true;
+    setStatus('saving');
+    const { answers, confidence } = stateRef.current;
+    const { complete, options } = latest.current;
+    (options.send ?? complete.mutateAsync)({
+      sessionId: session.id,
+      answers: session.questions.flatMap((q) => {
+        const selectedAnswer = answers[q.id];
+        const rating = confidence[q.id];
+        if (!selectedAnswer) return []; // a rating alone is never sent
+        return [{ questionId: q.id, selectedAnswer, ...(rating && { confidence: rating }) }];
+      }),
+      ...(session.claimToken ? { claimToken: session.claimToken } : {}),
+    })
+      .then(
+        (result) => {
+          setStatus('done');
+          if (!result) {
+            clearProgress(session.id);
+            latest.current.options.onQueued?.();
+            return;
+          }
+          seedQuizResult(result);
+          clearProgress(session.id);
+          if (session.claimToken) saveClaimToken(session.id, session.claimToken);
+          if (!result.saved && session.claimToken) {
+            // Kept until sign-up or sign-in, which links it to the account
+            // [product#visitor-attempts].
+            addPendingAttempt({ id: session.id, claimToken: session.claimToken });
+            // Signed in elsewhere while answering as a visitor: link it straight away.
+            if (latest.current.signedIn) void claimPendingAttempts();
+          }
+          latest.current.options.onComplete?.(result);
+        },
+        () => {
+          setStatus('failed');
+          latest.current.options.onSaveFailed?.(submitRef.current);
+        },
+      )
+      .finally(() => {
+        sending.current = false;
+      });
+  }, [flush, session]);
+  const submitRef = useRef(submit);
+  useEffect(() => {
+    submitRef.current = submit;
+  }, [submit]);
+
+  // Finish parses its response with the quiz contracts (Zod, kept out of the quiz pages' first
+  // script and their load, ADR 044). They load while the last question is read, so that See
+  // Results' tap does not evaluate them (docs/performance.md, "See Results").
+  const onLast = state.index === total - 1;
+  useEffect(() => {
+    if (onLast) void loadQuizContracts().catch(() => {}); // a failed load is tried again by Finish
+  }, [onLast]);
+
+  const { answers, index, pending } = state;
+  const question = questions[index] ?? questions[0]!;
+  const shownAnswers = pending ? flushed(state).answers : answers;
+  const unanswered = questions.flatMap((q, i) => (shownAnswers[q.id] ? [] : [i]));
+
+  return {
+    session,
+    questions,
+    total,
+    index,
+    question,
+    answers,
+    selected: shownAnswers[question.id] ?? null,
+    confidence: state.confidence[question.id] ?? null,
+    currentAnswered: Boolean(answers[question.id]),
+    answeredCount: total - questions.filter((q) => !answers[q.id]).length,
+    unansweredCount: unanswered.length,
+    firstUnanswered: unanswered[0] ?? -1,
+    isFirst: index === 0,
+    isLast: index === total - 1,
+    status,
+    choose,
+    rate,
+    goTo,
+    next: () => goTo(stateRef.current.index + 1),
+    previous: () => goTo(stateRef.current.index - 1),
+    submit,
+    discard: () => {
+      window.clearTimeout(timer.current);
+      setStatus('done');
+      clearProgress(session.id);
+    },
+  };
+}
