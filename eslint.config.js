@@ -1,6 +1,7 @@
 // Lint: TypeScript and React rules, plus the import boundaries of docs/architecture.md:
 // shared imports neither side; server and client never import each other; inside the client,
-// components/lib -> features -> app, and features do not import each other. On the server
+// components/lib -> features -> app, features do not import each other, and app imports the quiz
+// features only through their entry modules (ADR 069). On the server
 // (eslint-plugin-boundaries, ADR 027): lib, db and plugins sit below the features and never
 // import them; only the composition root (server/app.ts, server/index.ts) wires features in.
 // Server features import each other one way only, down the order of serverFeatureOrder (ADR 070).
@@ -57,6 +58,9 @@ for (const entry of readdirSync('server/features', { withFileTypes: true })) {
     throw new Error(`serverFeatureOrder: place server/features/${entry.name} in the order`);
   }
 }
+
+/** Client features whose public entry is the files at the top of their folder (ADR 069). */
+const entryFeatures = ['quiz-sessions', 'results', 'exam', 'offline'];
 
 /** The server's layers, for eslint-plugin-boundaries; each feature is an element of its own. */
 const serverLayers = [
@@ -173,7 +177,16 @@ export default tseslint.config(
   ),
   restrict(
     ['client/app/**', 'client/*.tsx'],
-    [{ regex: '^#server/|/server/', message: 'The client never imports server code.' }],
+    [
+      { regex: '^#server/|/server/', message: 'The client never imports server code.' },
+      {
+        // ADR 069: these features' entry modules sit at the top of their folder; what is in their
+        // subfolders is their own.
+        regex: `^#client/features/(${entryFeatures.join('|')})/[^/]+/`,
+        message:
+          "Import the feature's entry modules (the files at the top of its folder), not its internals (ADR 069).",
+      },
+    ],
   ),
   ...features.map((feature) =>
     restrict(
