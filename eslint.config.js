@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
 
 const features = readdirSync('client/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -256,6 +257,22 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // No import circles anywhere (ADR 071): a cycle makes load order decide what a module sees, and
+  // hides which of two modules is the lower layer. Type-only imports do not count.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads only .js files unless told otherwise; the imports carry .ts/.tsx extensions.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // the same Node resolution (with package.json "imports") as eslint-plugin-boundaries
+      'import-x/resolver': { [`${import.meta.dirname}/scripts/eslint-import-resolver.js`]: {} },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );
