@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { capacityGoal, type CapacityFigures } from './api/capacity.ts';
 import type { ExplainFinding } from './explain.ts';
-import { goalLines, type GoalRow } from './front/goals.ts';
+import { goalLines, type GoalRow } from './front/goal-table.ts';
 import type { InteractionFigures } from './front/interaction.ts';
 import type { LighthouseFigures } from './front/lighthouse.ts';
 

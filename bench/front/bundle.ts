@@ -1,6 +1,6 @@
 // The bench's initial JS figures are `npm run check:bundle`'s own count (scripts/initial-js.ts).
 import { bundleGoalKib } from '../../scripts/initial-js.ts';
-import type { GoalRow } from './goals.ts';
+import type { GoalRow } from './goal-table.ts';
 
 export { initialJsKib } from '../../scripts/initial-js.ts';
 

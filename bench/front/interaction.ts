@@ -18,7 +18,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { heavyCookie, sessionCookie } from '../lib/cookies.ts';
-import type { GoalRow } from './goals.ts';
+import type { GoalRow } from './goal-table.ts';
 
 /** the CPU slowdown of Lighthouse's mobile run */
 const cpuSlowdown = 4;

@@ -4,7 +4,7 @@
 // (CHROME_PATH, /usr/bin/chromium by default), headless, a fresh profile per run.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { GoalRow } from './goals.ts';
+import type { GoalRow } from './goal-table.ts';
 
 export const lighthouseRoutes = ['/auth', '/learn', '/question-bank', '/answer'];
 /** The landing page is what a visitor sees: signed in, /auth only redirects to /learn. */

@@ -8,7 +8,8 @@ import { generate } from '../dataset/generate.ts';
 import { heavyCookie } from '../lib/cookies.ts';
 import { startSystem } from '../lib/server.ts';
 import { initialJsKib } from './bundle.ts';
-import { frontGoals, goalLines, type FrontFigures } from './goals.ts';
+import { goalLines } from './goal-table.ts';
+import { frontGoals, type FrontFigures } from './goals.ts';
 import { interactionLatency } from './interaction.ts';
 import { lighthouseMedians, lighthouseRoutes } from './lighthouse.ts';
 
