@@ -1,7 +1,6 @@
 // One run of the points property test: the app on a fresh database, the pool of accounts, what
 // the run has made so far (sessions, quizzes, share codes, attempts) and the model. A batch of
-// actions is prepared against the state at its start, sent at once, and then each response is
-// checked and fed to the model one after the other.
+// actions runs through batch.ts, which prepares its steps against this state.
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -10,9 +9,7 @@ import type { Database } from '#server/db/client.ts';
 import { request } from '#server/test/authoring.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
 import type { QuizResult } from '#shared/contract/quiz.ts';
-import type { Batch } from './actions.ts';
 import { NectarModel, type Figures } from './model.ts';
-import { prepareStep } from './steps.ts';
 
 export interface Account {
   userId: string;
@@ -101,33 +98,6 @@ export class World {
     const found = this.accounts.find((a) => a.userId === userId);
     if (!found) throw new Error(`no account ${userId}`);
     return found;
-  }
-
-  async runBatch(batch: Batch): Promise<void> {
-    // Prepared in order before anything is sent: every step sees the state at the batch's start.
-    const steps = batch.flatMap((action) => prepareStep(this, action) ?? []);
-    const applies = await Promise.all(steps.map((step) => step.run()));
-
-    const credits = new Map<string, { model: number; reported: number }>();
-    const eventually: (() => void)[] = [];
-    const checks: BatchChecks = {
-      credit(userId, model, reported) {
-        const sum = credits.get(userId) ?? { model: 0, reported: 0 };
-        credits.set(userId, { model: sum.model + model, reported: sum.reported + reported });
-      },
-      eventually: (check) => eventually.push(check),
-    };
-    // Completions before claims and replays of them, whatever order they were generated in.
-    const order = steps.map((step, i) => ({ phase: step.phase, apply: applies[i]! }));
-    order.sort((a, b) => a.phase - b.phase);
-    for (const { apply } of order) apply(checks);
-    for (const check of eventually) check();
-
-    // Who earns a first-correct point depends on which of two concurrent requests ran first; the
-    // total a user was told they earned in a batch does not, and must equal the model's.
-    for (const [userId, sum] of credits) {
-      expect(sum.reported, `nectar reported to ${userId} in a batch`).toBe(sum.model);
-    }
   }
 
   /** Every profile: points == SUM(point_events) == the model, and the counters == the model. */
