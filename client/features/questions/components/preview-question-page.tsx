@@ -17,7 +17,7 @@ import {
   writeQuestionPath,
 } from '../draft.ts';
 import { BackLink, PageShell, PageTitle, shortDate } from './bits.tsx';
-import { QuestionView, QuestionViewSkeleton } from './question-view.tsx';
+import { QuestionWithKey, QuestionWithKeySkeleton } from './question-with-key.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /** What one correct answer to a question earns [product#nectar-first-correct]. */
@@ -50,7 +50,7 @@ function DraftPreview() {
         title="Preview Question"
         text="This is how your question reads. The correct answer is marked only for you."
       />
-      <QuestionView
+      <QuestionWithKey
         question={{
           ...handoff.draft,
           answers: optionsOfDraft(handoff.draft.answers),
@@ -100,7 +100,7 @@ function StoredQuestionPreview({
       />
       {data ? (
         <>
-          <QuestionView
+          <QuestionWithKey
             question={data}
             badge={
               data.isPublished ? (
@@ -142,7 +142,7 @@ function StoredQuestionPreview({
           <p role="status" className="sr-only">
             Loading question
           </p>
-          <QuestionViewSkeleton />
+          <QuestionWithKeySkeleton />
         </>
       )}
     </PageShell>

@@ -1,5 +1,5 @@
-// A question as its author checks it: text, topics, the four answers with the correct one
-// marked (icon and word, never colour alone), the explanation and the reference.
+// A question with its answer key, as its author checks it: text, topics, the four answers with
+// the correct one marked (icon and word, never colour alone), the explanation and the reference.
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { OptionId, QuestionOption } from '#shared/contract/question-view.ts';
@@ -9,7 +9,7 @@ import { isWebLink } from '#client/components/reference-link.tsx';
 import { QuestionCard } from '#client/components/question/question-card.tsx';
 import { Explanation } from '#client/components/question/question-review.tsx';
 
-export interface ViewedQuestion {
+export interface KeyedQuestion {
   questionText: string;
   topics: { name: string }[];
   answers: QuestionOption[];
@@ -22,7 +22,13 @@ export interface ViewedQuestion {
 
 const missing = (text: string) => <span className="text-muted italic">{text}</span>;
 
-export function QuestionView({ question, badge }: { question: ViewedQuestion; badge?: ReactNode }) {
+export function QuestionWithKey({
+  question,
+  badge,
+}: {
+  question: KeyedQuestion;
+  badge?: ReactNode;
+}) {
   const text = question.questionText.trim();
   const explanation = question.explanation.trim();
   const reference = question.reference.trim();
@@ -77,7 +83,7 @@ export function QuestionView({ question, badge }: { question: ViewedQuestion; ba
   );
 }
 
-export function QuestionViewSkeleton() {
+export function QuestionWithKeySkeleton() {
   return (
     <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-white p-5">
       <div className="h-5 w-20 animate-pulse rounded-full bg-honey-100" />
