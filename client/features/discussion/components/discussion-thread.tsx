@@ -1,10 +1,10 @@
 // The collapsible "Discussion (N)" of a revealed question (ADR 038): the thread oldest first
 // with loading, empty and error states, and the box to post a comment.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { ChevronDown, MessageSquare } from 'lucide-react';
-import { cn } from '#client/lib/cn.ts';
+import { MessageSquare } from 'lucide-react';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
+import { DisclosureButton } from '#client/components/ui/disclosure.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { ErrorState } from '#client/components/ui/states.tsx';
 import { useComments } from '../api/comments.ts';
@@ -24,31 +24,19 @@ export function DiscussionThread({
   load?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
-  const panelId = useId();
   const query = useComments(questionId, load || open);
   const live = query.data?.items.filter((c) => !c.deleted).length;
 
   return (
     <div className="flex flex-col gap-2">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        className="-mx-2 flex min-h-11 items-center gap-2 rounded-xl px-2 text-left font-semibold hover:bg-honey-100"
+      <DisclosureButton
+        icon={MessageSquare}
+        label={live === undefined ? 'Discussion' : `Discussion (${live})`}
+        open={open}
+        onOpenChange={setOpen}
       >
-        <MessageSquare className="size-4 text-honey-700" aria-hidden />
-        {live === undefined ? 'Discussion' : `Discussion (${live})`}
-        <ChevronDown
-          className={cn('ml-auto size-4 transition-transform', open && 'rotate-180')}
-          aria-hidden
-        />
-      </button>
-      {open && (
-        <div id={panelId} className="flex flex-col gap-3">
-          <Thread questionId={questionId} query={query} />
-        </div>
-      )}
+        <Thread questionId={questionId} query={query} />
+      </DisclosureButton>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ChevronDown, Flag } from 'lucide-react';
 import type { FlagSummary } from '#shared/contract/flags.ts';
+import { DetailsPanel } from '#client/components/ui/disclosure.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { QueryView } from '#client/components/ui/query-view.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -22,42 +23,33 @@ export function QuestionFlagsPanel({
   const [open, setOpen] = useState(openFlags > 0);
   const flags = useQuestionFlags(questionId, open);
   return (
-    <details
+    <DetailsPanel
+      icon={Flag}
+      iconClassName="text-bad"
+      title="Flags"
       open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="rounded-xl border border-line"
+      onOpenChange={setOpen}
+      bodyClassName="flex flex-col gap-3"
     >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm font-semibold">
-        <Flag className="size-4 text-bad" aria-hidden />
-        Flags
-        <ChevronDown
-          className={cn('ml-auto size-4 text-muted transition-transform', open && 'rotate-180')}
-          aria-hidden
-        />
-      </summary>
-      {open && (
-        <div className="flex flex-col gap-3 border-t border-line p-3">
-          <QueryView
-            query={flags}
-            skeleton={<Skeleton className="h-16 w-full" />}
-            loadingLabel="Loading flags"
-            errorTitle="Flags could not be loaded"
-          >
-            {(list) =>
-              list.length === 0 ? (
-                <p className="text-sm text-muted">No one has flagged this question.</p>
-              ) : (
-                <ul className="flex flex-col gap-3">
-                  {list.map((flag) => (
-                    <FlagItem key={flag.id} flag={flag} onChanged={onChanged} />
-                  ))}
-                </ul>
-              )
-            }
-          </QueryView>
-        </div>
-      )}
-    </details>
+      <QueryView
+        query={flags}
+        skeleton={<Skeleton className="h-16 w-full" />}
+        loadingLabel="Loading flags"
+        errorTitle="Flags could not be loaded"
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-sm text-muted">No one has flagged this question.</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {list.map((flag) => (
+                <FlagItem key={flag.id} flag={flag} onChanged={onChanged} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </DetailsPanel>
   );
 }
 

@@ -3,9 +3,10 @@
 // in words, never by colour alone; only from 5 first attempts), the discrimination index in
 // plain words, and warnings.
 import { useState } from 'react';
-import { BarChart3, ChevronDown, TriangleAlert } from 'lucide-react';
+import { BarChart3, TriangleAlert } from 'lucide-react';
 import type { QuestionAnalytics } from '#shared/contract/question-analytics.ts';
 import { discriminationText } from '#shared/domain/question-analytics.ts';
+import { DetailsPanel } from '#client/components/ui/disclosure.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { QueryView } from '#client/components/ui/query-view.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -15,35 +16,25 @@ export function QuestionAnalyticsExpander({ questionId }: { questionId: string }
   const [open, setOpen] = useState(false);
   const analytics = useMyQuestionAnalytics(open);
   return (
-    <details
+    <DetailsPanel
+      icon={BarChart3}
+      iconClassName="text-honey-700"
+      title="Analytics"
       open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="rounded-xl border border-line"
+      onOpenChange={setOpen}
     >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm font-semibold">
-        <BarChart3 className="size-4 text-honey-700" aria-hidden />
-        Analytics
-        <ChevronDown
-          className={cn('ml-auto size-4 text-muted transition-transform', open && 'rotate-180')}
-          aria-hidden
-        />
-      </summary>
-      {open && (
-        <div className="border-t border-line p-3">
-          <QueryView
-            query={analytics}
-            skeleton={<Skeleton className="h-32 w-full" />}
-            loadingLabel="Loading analytics"
-            errorTitle="Analytics could not be loaded"
-          >
-            {(list) => {
-              const mine = list.find((a) => a.questionId === questionId);
-              return mine ? <AnalyticsCard analytics={mine} /> : <NoAnswers />;
-            }}
-          </QueryView>
-        </div>
-      )}
-    </details>
+      <QueryView
+        query={analytics}
+        skeleton={<Skeleton className="h-32 w-full" />}
+        loadingLabel="Loading analytics"
+        errorTitle="Analytics could not be loaded"
+      >
+        {(list) => {
+          const mine = list.find((a) => a.questionId === questionId);
+          return mine ? <AnalyticsCard analytics={mine} /> : <NoAnswers />;
+        }}
+      </QueryView>
+    </DetailsPanel>
   );
 }
 
