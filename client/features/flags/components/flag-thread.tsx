@@ -1,7 +1,7 @@
 // One flag's conversation (ADR 039): the reason, the messages, and a reply box. The question's
 // author may also dismiss the flag with the reply, or edit the question (saving it marks every
 // open flag fixed and tells each flagger it was updated).
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CheckCircle2, CircleDot, XCircle } from 'lucide-react';
@@ -13,6 +13,7 @@ import {
 } from '#shared/contract/flags.ts';
 import { relativeTime } from '#shared/domain/relative-time.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { CountedTextarea } from '#client/components/ui/counted-textarea.tsx';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -90,8 +91,6 @@ function ReplyForm({ thread, onChanged }: { thread: FlagThread; onChanged?: () =
   const { flag, viewer } = thread;
   const action = useFlagAction(flag.id, onChanged);
   const [text, setText] = useState('');
-  const fieldId = useId();
-  const counterId = useId();
   const canDismiss = viewer === 'author' && flag.status === 'open';
 
   const send = (kind: 'messages' | 'dismiss') => {
@@ -116,38 +115,29 @@ function ReplyForm({ thread, onChanged }: { thread: FlagThread; onChanged?: () =
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-      <label htmlFor={fieldId} className="text-sm font-semibold">
-        {viewer === 'author' ? `Reply to ${flag.flaggedByName}` : 'Reply to the author'}
-      </label>
-      <textarea
-        id={fieldId}
+      <CountedTextarea
+        label={viewer === 'author' ? `Reply to ${flag.flaggedByName}` : 'Reply to the author'}
         value={text}
-        onChange={(e) => setText(e.target.value)}
-        rows={3}
+        onChange={setText}
         maxLength={maxFlagMessageLength}
-        aria-describedby={counterId}
-        className="w-full rounded-xl border border-line bg-white px-3 py-2 text-base text-ink focus:border-honey-500 focus:ring-2 focus:ring-honey-700 focus:outline-none"
-      />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span id={counterId} className="tabular text-xs text-muted">
-          {text.length}/{maxFlagMessageLength.toLocaleString('en-NZ')}
-        </span>
-        <div className="flex flex-wrap gap-2">
-          {canDismiss && (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={action.isPending}
-              onClick={() => send('dismiss')}
-            >
-              Dismiss with this reply
+        actions={
+          <>
+            {canDismiss && (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={action.isPending}
+                onClick={() => send('dismiss')}
+              >
+                Dismiss with this reply
+              </Button>
+            )}
+            <Button type="submit" variant="secondary" size="sm" disabled={action.isPending}>
+              Send reply
             </Button>
-          )}
-          <Button type="submit" variant="secondary" size="sm" disabled={action.isPending}>
-            Send reply
-          </Button>
-        </div>
-      </div>
+          </>
+        }
+      />
       {canDismiss && (
         <p className="text-sm text-muted">
           Or{' '}
