@@ -4,25 +4,23 @@ import { toast } from 'sonner';
 import { localSignUpSchema } from '#shared/contract/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { Field } from '#client/components/ui/input.tsx';
 import { afterSignedIn } from '#client/lib/after-sign-in.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { noSignUpValues, SignUpFields } from './account-fields.tsx';
 import { announceSignUp } from './announce-sign-up.ts';
 import { paths } from '#client/lib/paths.ts';
 
 /** /signup: the short sign-up screen linked from quiz results. */
 export function LocalSignUpPage() {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState(noSignUpValues);
   const signUp = useSignUp();
   const navigate = useNavigate();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = localSignUpSchema.safeParse({ name, email, password });
+    const parsed = localSignUpSchema.safeParse(values);
     if (!parsed.success) return void toast.error(firstIssue(parsed.error));
     // The server applies every sign-up rule and answers with the spec's message.
     signUp.mutate(parsed.data, {
@@ -46,26 +44,7 @@ export function LocalSignUpPage() {
       </div>
       <Card>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field
-            label="Full Name"
-            autoComplete="name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <Field
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <SignUpFields values={values} onChange={setValues} />
           <Button type="submit" size="lg" disabled={signUp.isPending}>
             {signUp.isPending ? 'Creating account...' : 'Create Account'}
           </Button>

@@ -4,12 +4,11 @@ import { toast } from 'sonner';
 import { messages, resetPasswordFormSchema } from '#shared/contract/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { Field } from '#client/components/ui/input.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { passwordHint } from './signup-form.tsx';
+import { passwordHint, PasswordField } from './account-fields.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 /**
@@ -62,20 +61,18 @@ export function ResetPasswordPage() {
       </div>
       <Card>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field
+          <PasswordField
             label="New Password"
-            type="password"
             autoComplete="new-password"
             hint={passwordHint}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
           />
-          <Field
+          <PasswordField
             label="Confirm Password"
-            type="password"
             autoComplete="new-password"
             value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
+            onChange={setConfirmPassword}
           />
           <Button type="submit" size="lg" disabled={reset.isPending}>
             {reset.isPending ? 'Updating...' : 'Update Password'}

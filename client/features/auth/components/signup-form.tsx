@@ -1,26 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#client/components/ui/button.tsx';
-import { Field } from '#client/components/ui/input.tsx';
 import { afterSignedIn } from '#client/lib/after-sign-in.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
-import { accountRules, warmAccountRules } from '../account-rules.ts';
+import { accountRules } from '../account-rules.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { AccountForm, noSignUpValues, SignUpFields } from './account-fields.tsx';
 import { announceSignUp } from './announce-sign-up.ts';
 
-export const passwordHint = 'Must be at least 8 characters with uppercase, lowercase, and number.';
-
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState(noSignUpValues);
   const signUp = useSignUp();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const { signUpSchema } = await accountRules();
-    const parsed = signUpSchema.safeParse({ name, email, password });
+    const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) return void toast.error(firstIssue(parsed.error));
     signUp.mutate(parsed.data, {
       onSuccess: (result) => {
@@ -35,37 +30,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      onFocus={warmAccountRules}
-      noValidate
-      className="flex flex-col gap-4"
-    >
-      <Field
-        label="Full Name"
-        autoComplete="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-      />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={passwordHint}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+    <AccountForm onSubmit={submit}>
+      <SignUpFields values={values} onChange={setValues} withPasswordHint />
       <Button type="submit" size="lg" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
-    </form>
+    </AccountForm>
   );
 }
