@@ -5,11 +5,9 @@
 // where the bell's "View question" of a new comment lands, and where the author reviews reported
 // comments.
 import { useEffect, useState, type ComponentType } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { CircleCheck, Eye, PenLine, Share2 } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
-import { useQuestionDetail } from '../api/question-detail.ts';
 import {
   clearPreviewHandoff,
   optionsOfDraft,
@@ -18,6 +16,7 @@ import {
 } from '../draft.ts';
 import { BackLink, PageShell, PageTitle, shortDate } from './bits.tsx';
 import { QuestionWithKey, QuestionWithKeySkeleton } from './question-with-key.tsx';
+import { useOwnQuestion } from './use-own-question.ts';
 import { paths } from '#client/lib/paths.ts';
 
 /** What one correct answer to a question earns [product#nectar-first-correct]. */
@@ -79,15 +78,7 @@ function StoredQuestionPreview({
   questionId: string;
   Discussion: Discussion | undefined;
 }) {
-  const navigate = useNavigate();
-  const question = useQuestionDetail(questionId);
-  const failed = question.isError;
-
-  useEffect(() => {
-    if (!failed) return;
-    toast.error('Failed to load question', { id: 'Failed to load question' });
-    navigate(paths.myQuestions, { replace: true });
-  }, [failed, navigate]);
+  const question = useOwnQuestion(questionId);
 
   const data = question.data;
   return (

@@ -5,14 +5,12 @@
 // messages), celebrates the 5 nectar and after 2 seconds goes to returnTo or My Questions. This
 // file picks the mode and loads the question being edited; the form is question-form.tsx, its state
 // and actions use-question-form.ts.
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { paths } from '#client/lib/paths.ts';
-import { useQuestionDetail } from '../api/question-detail.ts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { readEditDraft, readNewDraft, safeReturnTo } from '../draft.ts';
 import { QuestionForm } from './question-form.tsx';
 import { QuestionFormSkeleton } from './question-form-skeleton.tsx';
+import { useOwnQuestion } from './use-own-question.ts';
 
 export function WriteQuestionPage() {
   const [params] = useSearchParams();
@@ -29,16 +27,7 @@ function NewQuestion({ returnTo }: { returnTo: string | null }) {
 }
 
 function EditQuestion({ questionId, returnTo }: { questionId: string; returnTo: string | null }) {
-  const navigate = useNavigate();
-  const question = useQuestionDetail(questionId);
-  const failed = question.isError;
-
-  useEffect(() => {
-    // "On a failed question load, it shows the toast and leaves" [product#side-effects].
-    if (!failed) return;
-    toast.error('Failed to load question', { id: 'Failed to load question' });
-    navigate(paths.myQuestions, { replace: true });
-  }, [failed, navigate]);
+  const question = useOwnQuestion(questionId);
 
   if (!question.data) return <QuestionFormSkeleton />;
   return (
