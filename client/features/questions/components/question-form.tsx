@@ -28,23 +28,8 @@ export function QuestionForm(props: {
   initial: QuestionDraft | null;
   returnTo: string | null;
 }) {
-  const {
-    editing,
-    draft,
-    set,
-    setAnswer,
-    restoredNotice,
-    startOver,
-    formRef,
-    submit,
-    preview,
-    saving,
-    busy,
-    celebrating,
-    destination,
-    topics,
-    knownNames,
-  } = useQuestionForm(props);
+  const form = useQuestionForm(props);
+  const { editing, draft, set } = form;
 
   return (
     <PageShell className="pb-0 sm:pb-0">
@@ -58,7 +43,7 @@ export function QuestionForm(props: {
         }
       />
 
-      {restoredNotice && !isDraftEmpty(draft) && (
+      {form.restoredNotice && !isDraftEmpty(draft) && (
         <div
           role="status"
           className="flex items-center gap-3 rounded-2xl border border-honey-300 bg-honey-100/70 p-3"
@@ -69,7 +54,7 @@ export function QuestionForm(props: {
               ? 'Your unsaved changes are back.'
               : 'Draft restored: pick up where you left off.'}
           </p>
-          <Button variant="ghost" size="sm" onClick={startOver} className="min-h-11 shrink-0">
+          <Button variant="ghost" size="sm" onClick={form.startOver} className="min-h-11 shrink-0">
             <Undo2 className="size-4" aria-hidden />
             {editing ? 'Discard changes' : 'Start over'}
           </Button>
@@ -77,8 +62,8 @@ export function QuestionForm(props: {
       )}
 
       <form
-        ref={formRef}
-        onSubmit={(event) => void submit(event)}
+        ref={form.formRef}
+        onSubmit={(event) => void form.submit(event)}
         onFocus={warmQuestionRules}
         noValidate
         className="flex flex-1 flex-col gap-4"
@@ -95,14 +80,14 @@ export function QuestionForm(props: {
             onChange={(event) => set('questionText', event.target.value)}
           />
           <TopicPicker
-            topics={topics.data}
-            loading={topics.isPending}
-            failed={topics.isError}
-            retrying={topics.isFetching}
-            onRetry={() => void topics.refetch()}
+            topics={form.topics.data}
+            loading={form.topics.isPending}
+            failed={form.topics.isError}
+            retrying={form.topics.isFetching}
+            onRetry={() => void form.topics.refetch()}
             selected={draft.topicIds}
             onChange={(ids) => set('topicIds', ids)}
-            knownNames={knownNames}
+            knownNames={form.knownNames}
           />
         </Card>
 
@@ -121,7 +106,7 @@ export function QuestionForm(props: {
               option={option}
               value={draft.answers[option]}
               correct={draft.correctAnswer === option}
-              onChange={(value) => setAnswer(option, value)}
+              onChange={(value) => form.setAnswer(option, value)}
             />
           ))}
           <CorrectAnswerPicker
@@ -162,17 +147,17 @@ export function QuestionForm(props: {
 
         <QuestionFormBar
           editing={editing !== null}
-          saving={saving}
-          busy={busy}
-          onPreview={preview}
+          saving={form.saving}
+          busy={form.busy}
+          onPreview={form.preview}
         />
       </form>
 
-      {celebrating && (
+      {form.celebrating && (
         <NectarCelebration
           points={nectarForWriting}
           durationMs={celebrationMs}
-          destination={destination === paths.myQuestions ? 'My Questions' : 'where you were'}
+          destination={form.destination === paths.myQuestions ? 'My Questions' : 'where you were'}
         />
       )}
     </PageShell>
