@@ -5,6 +5,7 @@ import { Heart, Mail, MessageSquareHeart, PenLine, Sparkles, Trophy, Users } fro
 import { BeeMark } from '#client/components/layout/bee-mark.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { IconPoint } from '#client/components/ui/icon-point.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { paths } from '#client/lib/paths.ts';
 
@@ -77,16 +78,15 @@ export function AboutPage() {
       </Card>
 
       <ul className="grid gap-3 sm:grid-cols-3">
-        {ideas.map(({ icon: Icon, title, text }) => (
+        {ideas.map(({ icon, title, text }) => (
           <li key={title}>
             <Card className="flex h-full items-start gap-3 p-4 sm:flex-col sm:gap-2">
-              <span className="hex flex size-10 shrink-0 items-center justify-center bg-honey-100 text-honey-700">
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <div>
-                <h3 className="font-bold">{title}</h3>
-                <p className="text-sm text-muted">{text}</p>
-              </div>
+              <IconPoint
+                icon={icon}
+                hexClassName="size-10 bg-honey-100 text-honey-700"
+                title={title}
+                text={text}
+              />
             </Card>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { MessageCircleQuestion, PenLine, Share2 } from 'lucide-react';
 import { BeeMark } from '#client/components/layout/bee-mark.tsx';
+import { IconPoint } from '#client/components/ui/icon-point.tsx';
 
 /** The marketing blurb at the top of /auth. */
 export function MarketingBlurb() {
@@ -48,15 +49,9 @@ export function WhyJoinUs() {
         Why join us
       </h2>
       <ul className="grid gap-3 sm:grid-cols-3">
-        {reasons.map(({ icon: Icon, title, text }) => (
+        {reasons.map(({ icon, title, text }) => (
           <li key={title} className="flex gap-3 rounded-2xl bg-white/70 p-4 sm:flex-col">
-            <span className="hex flex size-11 shrink-0 items-center justify-center bg-honey-500">
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div>
-              <h3 className="font-bold">{title}</h3>
-              <p className="text-sm text-muted">{text}</p>
-            </div>
+            <IconPoint icon={icon} hexClassName="size-11 bg-honey-500" title={title} text={text} />
           </li>
         ))}
       </ul>
