@@ -36,6 +36,8 @@ export const profileUpdateSchema = z.object({
   }),
   gpepClass: gpepClassSchema,
   gpepYear: gpepYearSchema,
+  /** quizzes start in tutor mode unless the start says otherwise (ADR 075); absent: unchanged */
+  tutorMode: z.boolean().optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -50,5 +52,7 @@ export const profileSchema = z.object({
   profilePictureUrl: z.string().nullable(),
   questionsAnswered: z.number().int(),
   questionsWritten: z.number().int(),
+  /** quizzes start in tutor mode (ADR 075) */
+  tutorMode: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -34,6 +34,8 @@ export const profiles = pgTable(
     questionsAnswered: integer('questions_answered').notNull().default(0),
     /** live (non-deleted) questions this user has written */
     questionsWritten: integer('questions_written').notNull().default(0),
+    /** quizzes start in tutor mode unless the start says otherwise (ADR 075) */
+    tutorMode: boolean('tutor_mode').notNull().default(false),
     /** every answer recorded in user_answers, and the correct ones: accuracy without a scan */
     answersTotal: integer('answers_total').notNull().default(0),
     answersCorrect: integer('answers_correct').notNull().default(0),

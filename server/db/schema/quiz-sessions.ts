@@ -26,6 +26,19 @@ export interface ExamProgress {
   marked: string[];
 }
 
+/**
+ * A quiz's answers saved as they are given (quiz_sessions.progress, ADR 075): by question id, the
+ * option and the confidence; `checked` when a tutor session checked it, which locks it.
+ */
+export interface SessionProgress {
+  answers: Record<string, SavedAnswer>;
+}
+export interface SavedAnswer {
+  selectedAnswer: OptionId;
+  confidence: Confidence | null;
+  checked: boolean;
+}
+
 /** Where an answer was given (user_answers.source). */
 export type AnswerSource = 'quiz' | 'shared-question' | 'shared-quiz';
 
@@ -77,6 +90,13 @@ export const quizSessions = pgTable(
     examProgress: jsonb('exam_progress').$type<ExamProgress>(),
     /** exams: submitted by the server because the time ran out */
     autoSubmitted: boolean('auto_submitted').notNull().default(false),
+    /**
+     * every other kind (ADR 075): the answers saved while it is open; null while none is, so the
+     * open sessions with progress are a small partial index
+     */
+    progress: jsonb('progress').$type<SessionProgress>(),
+    /** tutor mode (ADR 075): each question may be checked, and locked, before the end */
+    tutor: boolean('tutor').notNull().default(false),
   },
   (t) => [
     index('quiz_sessions_user_completed_idx').on(t.userId, t.completedAt),
@@ -89,6 +109,10 @@ export const quizSessions = pgTable(
     index('quiz_sessions_exam_sittings_idx')
       .on(t.totalQuestions, t.completedAt)
       .where(sql`${t.quizType} = 'exam' and ${t.completedAt} is not null`),
+    // a trainee's unfinished quiz to continue (ADR 075): only sessions with a saved answer
+    index('quiz_sessions_open_progress_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.completedAt} is null and ${t.progress} is not null`),
     check(
       'quiz_sessions_type_check',
       sql`${t.quizType} in ('quick', 'topic', 'review', 'shared-quiz', 'due', 'saved', 'exam')`,

@@ -19,7 +19,7 @@ export async function getProfile(db: Database, userId: string): Promise<Profile 
                p.gpep_year as "gpepYear", p.has_completed_onboarding as "hasCompletedOnboarding",
                p.profile_picture_url as "profilePictureUrl",
                p.questions_answered as "questionsAnswered",
-               p.questions_written as "questionsWritten"
+               p.questions_written as "questionsWritten", p.tutor_mode as "tutorMode"
         from profiles p join "user" u on u.id = p.id
         where p.id = ${userId}`,
   );
@@ -55,6 +55,7 @@ export async function updateProfile(db: Database, userId: string, input: Profile
         name: input.name,
         gpepClass: input.gpepClass,
         gpepYear: input.gpepYear,
+        ...(input.tutorMode === undefined ? {} : { tutorMode: input.tutorMode }),
         updatedAt: new Date(),
       })
       .where(eq(profiles.id, userId))

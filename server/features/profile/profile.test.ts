@@ -244,6 +244,24 @@ describe('PUT /api/profile', () => {
     expect((await getSession(t.app, account.cookie)).json().user.name).toBe('Mere Tui');
   });
 
+  it('sets tutor mode (ADR 075), off by default, and leaves it as it is when not sent', async () => {
+    const account = await signUpAndSignIn(t.app, { name: 'Tutor Setting' });
+    expect((await call('GET', '/api/profile', account.cookie)).json().tutorMode).toBe(false);
+    const form = { name: 'Tutor Setting', gpepClass: 'Otago', gpepYear: 2026 };
+    const on = await call('PUT', '/api/profile', account.cookie, { ...form, tutorMode: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().tutorMode).toBe(true);
+    // the settings form without the switch changes nothing of it
+    const renamed = await call('PUT', '/api/profile', account.cookie, { ...form, name: 'Renamed' });
+    expect(renamed.json()).toMatchObject({ name: 'Renamed', tutorMode: true });
+    expect((await getSession(t.app, account.cookie)).json().profile.tutorMode).toBe(true);
+    expect((await profileRow(account.userId))?.tutorMode).toBe(true);
+    const bad = await call('PUT', '/api/profile', account.cookie, { ...form, tutorMode: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    const off = await call('PUT', '/api/profile', account.cookie, { ...form, tutorMode: false });
+    expect(off.json().tutorMode).toBe(false);
+  });
+
   it('answers 401 without a session', async () => {
     const response = await call('PUT', '/api/profile', undefined, {
       name: 'X',
