@@ -21,6 +21,8 @@ export interface RateLimits {
   quizStarts: Limit;
   /** an exam's answers and marks saved as they are given: one per tap, 100 questions a sitting */
   examAnswers: Limit;
+  /** any other quiz's answers saved and checked as they are given (ADR 075): one per tap */
+  quizAnswers: Limit;
   /** answers to shared questions per account or client: each one counts toward statistics */
   sharedChecks: Limit;
   /** each avatar upload is decoded and re-encoded (CPU) and written to the upload store */
@@ -52,6 +54,8 @@ export const defaultRateLimits: RateLimits = {
   sharedChecks: { max: 120, windowSeconds: 10 * 60 },
   // A 100-question exam with changes of mind and marks; a script is still stopped quickly.
   examAnswers: { max: 600, windowSeconds: 10 * 60 },
+  // A save per tap and change of mind, a check per question: a quiz of 'all' at a steady pace.
+  quizAnswers: { max: 600, windowSeconds: 10 * 60 },
   // Far more than anyone changes their picture; a script looping on the endpoint meets it fast.
   avatarUploadsPerUser: { max: 10, windowSeconds: 60 * 60 },
   // Two images per question, 30 questions an hour, with room for second tries.

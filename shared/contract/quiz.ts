@@ -1,5 +1,6 @@
 // Quiz sessions: the server picks and issues the questions, then checks the whole quiz in one
-// request [product#quiz-flow, #quizzes]. Correct answers never appear before completion.
+// request [product#quiz-flow, #quizzes]. Correct answers never appear before completion, or before
+// a tutor session's check of that question (ADR 075).
 import { z } from 'zod';
 import { confidenceSchema } from './confidence.ts';
 import { examStartSchema, examStateSchema, examSummarySchema } from './exam.ts';
@@ -52,21 +53,31 @@ const questionBankStartSchema = z.object({
   reviewMode: reviewModeSchema.optional(),
   /** false when the user chose to redo a completed topic: correct questions come back too */
   excludeCorrect: z.boolean().default(true),
+  /** tutor mode (ADR 075): check each question before the end; absent: the profile's setting */
+  tutor: z.boolean().optional(),
 });
 
 /** POST /api/quiz-sessions — /take-quiz/{shareCode}: a shared quiz's live questions, in order. */
 const sharedQuizStartSchema = z.object({
   type: z.literal('shared-quiz'),
   shareCode: shareCodeSchema(quizMessages.notFound),
+  /** tutor mode (ADR 075): check each question before the end; absent: the profile's setting */
+  tutor: z.boolean().optional(),
 });
 
 /** POST /api/quiz-sessions — spaced review (ADR 031): the signed-in user's due questions. */
-const dueStartSchema = z.object({ type: z.literal('due') });
+const dueStartSchema = z.object({
+  type: z.literal('due'),
+  /** tutor mode (ADR 075): check each question before the end; absent: the profile's setting */
+  tutor: z.boolean().optional(),
+});
 
 /** POST /api/quiz-sessions — the signed-in user's saved questions (ADR 033), up to 20 or all. */
 const savedStartSchema = z.object({
   type: z.literal('saved'),
   questionCount: z.union([z.literal(savedQuizSize), z.literal('all')]).default(savedQuizSize),
+  /** tutor mode (ADR 075): check each question before the end; absent: the profile's setting */
+  tutor: z.boolean().optional(),
 });
 
 export const startQuizSchema = z.discriminatedUnion('type', [
@@ -120,6 +131,8 @@ export const readySessionSchema = z.object({
   questions: z.array(quizQuestionSchema),
   /** exams only: the deadline and the answers saved so far */
   exam: examStateSchema.nullable(),
+  /** tutor mode (ADR 075); always sent, absent only from sessions a browser kept from before it */
+  tutor: z.boolean().optional(),
 });
 
 export type ReadySession = z.infer<typeof readySessionSchema>;

@@ -1,8 +1,9 @@
 // Issuing a session: the row that fixes its question set, and the questions as the taker sees
 // them (never the answer key). Every kind of quiz start ends here (quiz-start.ts, exam-start.ts).
 import { v7 as uuidv7 } from 'uuid';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '#server/db/client.ts';
-import type { quizSessions } from '#server/db/schema/index.ts';
+import { profiles, type quizSessions } from '#server/db/schema/index.ts';
 import { loadQuestions } from '#server/features/questions/question-read.ts';
 import { presentAuthoredQuestion } from '#server/features/questions/question-presenter.ts';
 import type { AuthoredQuestionView } from '#shared/contract/question-view.ts';
@@ -21,7 +22,16 @@ export type SessionValues = Pick<
   | 'questionIds'
   | 'deadlineAt'
   | 'timeLimitSeconds'
-> & { topicId: number | null; reviewMode: ReviewMode | null };
+> & {
+  topicId: number | null;
+  reviewMode: ReviewMode | null;
+  /** tutor mode (ADR 075); undefined: the signed-in trainee's setting, false for a visitor */
+  tutor?: boolean | undefined;
+};
+
+/** The trainee's tutor setting, read by the insert itself: a start makes no extra round trip. */
+const tutorModeSetting = (userId: string) =>
+  sql<boolean>`coalesce((select ${profiles.tutorMode} from ${profiles} where ${profiles.id} = ${userId}), false)`;
 
 export async function issueSession(
   db: Database,
@@ -43,6 +53,11 @@ export async function issueSession(
     timeLimitSeconds: values.timeLimitSeconds ?? null,
     claimTokenHash: claim?.hash ?? null,
     examProgress: values.quizType === 'exam' ? { answers: {}, marked: [] } : null,
+    // an exam gives no feedback before its end (ADR 036)
+    tutor:
+      values.quizType === 'exam'
+        ? false
+        : (values.tutor ?? (userId === null ? false : tutorModeSetting(userId))),
   });
   const { readVersion: version, ...session } = inserted;
 
@@ -60,7 +75,7 @@ export async function readySession(
   return sessionView(session, questions.map(presentAuthoredQuestion), claimToken);
 }
 
-function sessionView(
+export function sessionView(
   session: typeof quizSessions.$inferSelect,
   questions: AuthoredQuestionView[],
   claimToken: string | null,
@@ -74,5 +89,6 @@ function sessionView(
     claimToken,
     questions,
     exam: session.quizType === 'exam' ? examState(session) : null,
+    tutor: session.tutor,
   };
 }

@@ -20,6 +20,7 @@ import {
 } from '#shared/contract/quiz.ts';
 import { currentExam, saveExamAnswer } from './exam-progress.ts';
 import { claimAttempts } from './quiz-claim.ts';
+import { quizProgressRoutes } from './quiz-progress.routes.ts';
 import { completeQuiz, getResult } from './quiz-sessions.service.ts';
 import { startQuiz } from './quiz-start.ts';
 import { seenAnswers } from './seen-answers.ts';
@@ -134,4 +135,7 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
       return result;
     },
   );
+
+  // Progress kept per answer, the open session to resume and tutor mode (ADR 075).
+  quizProgressRoutes(fastify);
 }

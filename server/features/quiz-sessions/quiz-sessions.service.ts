@@ -1,7 +1,8 @@
 // Completing a quiz session: one transaction checks and records the whole quiz; a repeat returns
 // the stored result. A shared quiz counts an unanswered question as option a
 // [product#unanswered-as-a] (ADR 025). An exam is scored with the answers the server saved, and
-// after its deadline with those alone (ADR 036). Starting is quiz-start.ts; linking a visitor's
+// after its deadline with those alone (ADR 036); any other quiz with the answers it saved as they
+// were given under the sent ones (ADR 075). Starting is quiz-start.ts; linking a visitor's
 // attempts to their account is quiz-claim.ts; an exam's running state is exam-progress.ts.
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '#server/db/client.ts';
@@ -17,6 +18,7 @@ import type { CompleteQuizInput, QuestionResult, QuizResult } from '#shared/cont
 import type { OptionId } from '#shared/contract/questions.ts';
 import { examSummary } from './exam-summary.ts';
 import { isPastGrace, savedExamAnswers } from './exam-state.ts';
+import { mergeSavedAnswers } from './progress-state.ts';
 import { issuedQuestionsOf } from './issued-questions.ts';
 import { finishSessionRow, lockSessionRow } from './session-statements.ts';
 import {
@@ -100,7 +102,11 @@ export async function completeQuiz(
     if (session.completedAt) return storedResult(tx, session, 'replay');
     const chosen = checkAnswers(session, input);
     const confidence = confidenceByQuestion(input);
-    if (session.quizType !== 'exam') return finishSession(db, tx, session, chosen, { confidence });
+    if (session.quizType !== 'exam') {
+      // with the answers saved as they were given (ADR 075)
+      const merged = mergeSavedAnswers(session, chosen, confidence);
+      return finishSession(db, tx, session, merged.chosen, { confidence: merged.confidence });
+    }
     // An exam after its time: what the server saved before the deadline, nothing sent later.
     if (isPastGrace(session)) {
       return finishSession(db, tx, session, savedExamAnswers(session), { autoSubmitted: true });

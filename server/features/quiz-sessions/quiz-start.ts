@@ -25,14 +25,17 @@ export async function startQuiz(
   userId: string | null,
   input: StartInput,
 ): Promise<StartQuizResponse> {
-  if (input.type === 'shared-quiz') return startSharedQuiz(db, userId, input.shareCode);
   if (input.type === 'exam') return startExam(db, userId, input);
-  if (input.type === 'due') return startDueQuiz(db, userId);
+  // absent: the trainee's setting, read by the session's insert (issue-session.ts)
+  const { tutor } = input;
+  if (input.type === 'shared-quiz') return startSharedQuiz(db, userId, input.shareCode, tutor);
+  if (input.type === 'due') return startDueQuiz(db, userId, tutor);
   if (input.type === 'saved') {
     return startSavedQuiz(
       db,
       userId,
       input.questionCount === 'all' ? maxQuizQuestions : savedQuizSize,
+      tutor,
     );
   }
   if (input.type === 'topic' && input.topicId === undefined) {
@@ -58,11 +61,16 @@ export async function startQuiz(
     deadlineAt: null,
     timeLimitSeconds: null,
     questionIds: selection.ids,
+    tutor,
   });
 }
 
 /** Spaced review (ADR 031): the user's questions due today, oldest due first. Signed in only. */
-async function startDueQuiz(db: Database, userId: string | null): Promise<StartQuizResponse> {
+async function startDueQuiz(
+  db: Database,
+  userId: string | null,
+  tutor: boolean | undefined,
+): Promise<StartQuizResponse> {
   if (userId === null) throw unauthenticated('Sign in to review your due questions');
   const questionIds = await dueQuestionIds(db, userId, dueQuizSize);
   if (questionIds.length === 0) return { status: 'empty' };
@@ -74,6 +82,7 @@ async function startDueQuiz(db: Database, userId: string | null): Promise<StartQ
     deadlineAt: null,
     timeLimitSeconds: null,
     questionIds,
+    tutor,
   });
 }
 
@@ -82,6 +91,7 @@ async function startSavedQuiz(
   db: Database,
   userId: string | null,
   limit: number,
+  tutor: boolean | undefined,
 ): Promise<StartQuizResponse> {
   if (userId === null) throw unauthenticated('Sign in to quiz your saved questions');
   const questionIds = await savedQuestionIds(db, userId, limit);
@@ -94,6 +104,7 @@ async function startSavedQuiz(
     deadlineAt: null,
     timeLimitSeconds: null,
     questionIds,
+    tutor,
   });
 }
 
@@ -105,6 +116,7 @@ async function startSharedQuiz(
   db: Database,
   userId: string | null,
   shareCode: string,
+  tutor: boolean | undefined,
 ): Promise<StartQuizResponse> {
   const { quiz, questionIds } = await findSharedQuiz(db, shareCode);
   if (questionIds.length === 0) return { status: 'empty' };
@@ -116,6 +128,7 @@ async function startSharedQuiz(
     deadlineAt: null,
     timeLimitSeconds: null,
     questionIds,
+    tutor,
   });
   if (response.status !== 'ready') return response;
   return { status: 'ready', session: { ...response.session, quiz } };

@@ -3,6 +3,7 @@
 // rebuilt them per call and PostgreSQL planned each afresh. Rows come back as Drizzle's own
 // select returns them.
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import { preparedStatement } from '#server/db/prepared.ts';
 import { quizSessions } from '#server/db/schema/index.ts';
@@ -24,7 +25,7 @@ const sessionColumns = sql.join(
  * A new session's row, with the global read version read in the same statement, before the
  * questions (issued-questions.ts). The id is the caller's (a UUIDv7, ADR 056).
  */
-export async function insertSession(db: Database, session: typeof quizSessions.$inferInsert) {
+export async function insertSession(db: Database, session: PgInsertValue<typeof quizSessions>) {
   const [row] = await db
     .insert(quizSessions)
     .values(session)
