@@ -210,6 +210,126 @@ describe('answer secrecy', () => {
     }
   });
 
+  it('a tutor session reveals only the questions it checked, on every route (ADR 075)', async () => {
+    const tutee = await signUpAndSignIn(t.app, { name: 'Canary Tutee' });
+    for (const cookie of [undefined, tutee.cookie]) {
+      const start = await request(t.app, 'POST', '/api/quiz-sessions', cookie, {
+        type: 'topic',
+        topicId,
+        tutor: true,
+      });
+      expectNoSecret('tutor start', start);
+      const session = start.json().session as { id: string; claimToken: string | null };
+      const headers: Record<string, string> = session.claimToken
+        ? { [claimTokenHeader]: session.claimToken }
+        : {};
+      const sessionUrl = `/api/quiz-sessions/${session.id}`;
+      const answerUrl = (id: string) => `${sessionUrl}/answers/${id}`;
+      const gets = async () => {
+        for (const route of t.app.apiRoutes.filter((r) => r.method === 'GET')) {
+          const url = concrete(route.url, session.id);
+          const response = await request(t.app, 'GET', url, cookie, undefined, headers);
+          if (url !== sessionUrl) expectNoSecret(`GET ${url}`, response);
+          else checkedOnly(response);
+        }
+      };
+      /** The resumed session: the first canary's key once checked, never another's. */
+      let checked = 0;
+      const checkedOnly = (response: LightMyRequestResponse) => {
+        expect(response.statusCode).toBe(200);
+        for (const secret of secrets.slice(2)) expect(response.body).not.toContain(secret);
+        for (const secret of secrets.slice(0, 2)) {
+          expect(response.body.includes(secret)).toBe(checked > 0);
+        }
+        expect(response.body.match(/"correctAnswer":"/g) ?? []).toHaveLength(checked);
+      };
+
+      // saved but not checked: nothing anywhere
+      const saved = await request(
+        t.app,
+        'PUT',
+        answerUrl(canaryIds[1]!),
+        cookie,
+        {
+          selectedAnswer: 'a',
+        },
+        headers,
+      );
+      expect(saved.statusCode).toBe(200);
+      expectNoSecret('tutor save', saved);
+      await gets();
+
+      // refused checks reveal nothing: another option of the set, another's session, a bad body
+      const refused = [
+        await request(
+          t.app,
+          'POST',
+          `${answerUrl(canaryIds[0]!)}/check`,
+          cookie,
+          {
+            selectedAnswer: 'z',
+          },
+          headers,
+        ),
+        await request(
+          t.app,
+          'POST',
+          `${answerUrl(randomUUID())}/check`,
+          cookie,
+          {
+            selectedAnswer: 'a',
+          },
+          headers,
+        ),
+        await request(t.app, 'POST', `${answerUrl(canaryIds[0]!)}/check`, taker.cookie, {
+          selectedAnswer: 'a',
+        }),
+      ];
+      expect(refused.map((r) => r.statusCode)).toEqual([400, 400, 404]);
+      for (const r of refused) expectNoSecret('refused tutor check', r);
+
+      const check = await request(
+        t.app,
+        'POST',
+        `${answerUrl(canaryIds[0]!)}/check`,
+        cookie,
+        {
+          selectedAnswer: 'a',
+        },
+        headers,
+      );
+      expect(check.statusCode).toBe(200);
+      expect(check.body).toContain(secrets[0]);
+      for (const secret of secrets.slice(2)) expect(check.body).not.toContain(secret);
+      checked = 1;
+      await gets();
+      // the locked answer refuses a change, and the refusal reveals nothing more
+      const locked = await request(
+        t.app,
+        'POST',
+        `${answerUrl(canaryIds[0]!)}/check`,
+        cookie,
+        {
+          selectedAnswer: 'b',
+        },
+        headers,
+      );
+      expect(locked.statusCode).toBe(409);
+      expectNoSecret('locked tutor check', locked);
+    }
+    // a normal session refuses a check and reveals nothing
+    const normal = await startReady(t.app, tutee.cookie, { type: 'topic', topicId });
+    const refused = await request(
+      t.app,
+      'POST',
+      `/api/quiz-sessions/${normal.id}/answers/${canaryIds[2]!}/check`,
+      tutee.cookie,
+      { selectedAnswer: 'a' },
+    );
+    expect(refused.statusCode).toBe(400);
+    expectNoSecret('check in a normal session', refused);
+  });
+
   it('a refused shared-question check reveals nothing', async () => {
     for (const body of [{}, { answer: 'x' }, { answer: null }]) {
       const response = await request(
