@@ -19,6 +19,11 @@ const approvedPublic: Record<string, string> = {
     'visitors may take quizzes and shared quizzes [product#visitor-attempts, #shared-quizzes]',
   'POST /api/quiz-sessions/:id/complete': "a visitor completes with the session's claim token",
   'GET /api/quiz-sessions/:id/result': "a visitor reads a result with the session's claim token",
+  'GET /api/quiz-sessions/:id': 'a visitor resumes an open quiz with its claim token (ADR 075)',
+  'PUT /api/quiz-sessions/:id/answers/:questionId':
+    "a visitor's answers are saved as given, with the session's claim token (ADR 075)",
+  'POST /api/quiz-sessions/:id/answers/:questionId/check':
+    "a visitor's tutor quiz checks a question, with the session's claim token (ADR 075)",
   'GET /api/quizzes/shared/:code':
     "a shared quiz's name (only) for anyone with its link, on /share-quiz",
   'GET /api/shared/:code':
