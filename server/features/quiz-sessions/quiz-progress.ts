@@ -15,7 +15,7 @@ import {
   presentQuestionResult,
 } from '#server/features/questions/question-presenter.ts';
 import type { FullQuestion } from '#server/features/questions/question-read.ts';
-import type { PeerStats } from '#shared/contract/question-view.ts';
+import type { OptionId, PeerStats } from '#shared/contract/question-view.ts';
 import type { QuestionResult } from '#shared/contract/quiz.ts';
 import {
   quizProgressMessages as messages,
@@ -24,7 +24,6 @@ import {
   type OpenSession,
 } from '#shared/contract/quiz-progress.ts';
 import type { Confidence } from '#shared/contract/confidence.ts';
-import type { OptionId } from '#shared/contract/question-view.ts';
 import { isPastGrace } from './exam-state.ts';
 import { issuedQuestionsOf } from './issued-questions.ts';
 import { sessionView } from './issue-session.ts';
