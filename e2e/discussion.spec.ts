@@ -4,7 +4,7 @@
 import { appOrigin, createTrainee, goodPassword } from './support/accounts.ts';
 import { createQuiz, writeQuestion } from './support/quiz-authoring.ts';
 import { takeQuiz } from './support/quiz-api.ts';
-import { answerEveryQuestion } from './support/quiz-ui.ts';
+import { answerEveryQuestion, openReviewRow } from './support/quiz-ui.ts';
 import { expect, test } from './support/test.ts';
 import { header } from './support/ui.ts';
 
@@ -50,7 +50,7 @@ test('a trainee rates and discusses a question after answering it, and the autho
   );
   await expect(reward).toHaveCount(0);
 
-  const reviewed = page.getByRole('article', { name: 'Question 1' });
+  const reviewed = await openReviewRow(page.getByRole('article', { name: 'Question 1' }));
   await expect(reviewed.getByText(question.questionText)).toBeVisible();
 
   // Rate: four stars and Hard, each saved on the spot. The panel reads its ratings once it nears
@@ -130,7 +130,7 @@ test('under the results, each question reads its ratings and thread only as the 
   expect(readAtFirst).toBeLessThan(2 * total);
 
   // The last question's panel reads, and shows, once the reader scrolls down to it.
-  const last = reviewed.last();
+  const last = await openReviewRow(reviewed.last());
   await last.getByRole('button', { name: /^Discussion/ }).scrollIntoViewIfNeeded();
   await expect(last.getByText('Rate this question')).toBeVisible();
   await expect(last.getByRole('button', { name: /^Discussion \(\d+\)$/ })).toBeVisible();

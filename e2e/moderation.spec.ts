@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { appOrigin, createTrainee, goodPassword } from './support/accounts.ts';
 import { createQuiz, writeQuestion } from './support/quiz-authoring.ts';
 import { takeQuiz } from './support/quiz-api.ts';
-import { answerEveryQuestion } from './support/quiz-ui.ts';
+import { answerEveryQuestion, openReviewRow } from './support/quiz-ui.ts';
 import { expect, test } from './support/test.ts';
 import { closeToast, header, toast } from './support/ui.ts';
 
@@ -58,7 +58,7 @@ test('a flagged question comes first for its author, who edits it, and the flagg
   await expect(reward).toHaveCount(0);
 
   // The flag dialog, its toast and strings as before.
-  const reviewed = page.getByRole('article', { name: 'Question 1' });
+  const reviewed = await openReviewRow(page.getByRole('article', { name: 'Question 1' }));
   await reviewed.getByRole('button', { name: 'Flag' }).click();
   const dialog = page.getByRole('dialog', { name: 'Flag Question' });
   await dialog.getByLabel('Reason').fill('The driving advice changed: B is out of date.');

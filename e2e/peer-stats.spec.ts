@@ -5,7 +5,7 @@
 import { appOrigin, createTrainee } from './support/accounts.ts';
 import { takeQuiz } from './support/quiz-api.ts';
 import { createQuiz, writeQuestion } from './support/quiz-authoring.ts';
-import { answerEveryQuestion } from './support/quiz-ui.ts';
+import { answerEveryQuestion, openReviewRow } from './support/quiz-ui.ts';
 import { expect, test, type Page } from './support/test.ts';
 
 const headers = { origin: appOrigin };
@@ -118,7 +118,7 @@ async function quizSavedQuestions(page: Page) {
     () => undefined,
   );
   await expect(reward).toHaveCount(0);
-  return page.getByRole('article', { name: 'Question 1' });
+  return openReviewRow(page.getByRole('article', { name: 'Question 1' }));
 }
 
 test("a quiz's results review shows how others answered once five have, and says so before", async ({

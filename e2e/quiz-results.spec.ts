@@ -7,7 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { appOrigin, createTrainee } from './support/accounts.ts';
 import { topicIdOf } from './support/quiz-api.ts';
-import { answerButtons, answerEveryQuestion, statTile } from './support/quiz-ui.ts';
+import { answerButtons, answerEveryQuestion, openReviewRow, statTile } from './support/quiz-ui.ts';
 import { expect, test } from './support/test.ts';
 import { toast } from './support/ui.ts';
 
@@ -93,6 +93,7 @@ test("a trainee takes a topic quiz, reviews the answers, flags a question and sh
   // The trainee's own question: their answer was right, and they may share it.
   const own = reviewed.filter({ hasText: ownText });
   await expect(own.getByText('Correct', { exact: true })).toBeVisible();
+  await openReviewRow(own); // one tap opens the row to the question whole
   await expect(own.getByText('Your answer · Correct answer')).toBeVisible();
   await expect(own.getByRole('link', { name: /View Reference/ })).toHaveAttribute(
     'rel',
@@ -106,6 +107,7 @@ test("a trainee takes a topic quiz, reviews the answers, flags a question and sh
 
   // Another author's question, shown in this quiz: the trainee may share it too.
   const others = reviewed.filter({ hasText: otherText });
+  await openReviewRow(others);
   await expect(others.getByText('Only the author can share this question')).toHaveCount(0);
   await others.getByRole('button', { name: 'Share' }).click();
   await expect(toast(page, '🔗 Link copied to clipboard!').first()).toBeVisible();
@@ -117,6 +119,7 @@ test("a trainee takes a topic quiz, reviews the answers, flags a question and sh
   const other = reviewed.filter({ hasNotText: ownText }).first();
 
   // Flag it: a reason is required.
+  await openReviewRow(other);
   await other.getByRole('button', { name: 'Flag' }).click();
   const dialog = page.getByRole('dialog', { name: 'Flag Question' });
   await expect(dialog).toBeVisible();

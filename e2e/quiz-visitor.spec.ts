@@ -2,7 +2,7 @@
 // account, the results with the sign-up pitch, and the attempt linked to the account made
 // afterwards. Also what the quiz does when the network lets it down.
 import { goodPassword, uniqueEmail } from './support/accounts.ts';
-import { answerButtons, answerEveryQuestion, statTile } from './support/quiz-ui.ts';
+import { answerButtons, answerEveryQuestion, openReviewRow, statTile } from './support/quiz-ui.ts';
 import { expect, test } from './support/test.ts';
 import { fillSignUp, toast } from './support/ui.ts';
 
@@ -47,7 +47,7 @@ test('a visitor takes a Quick 10, signs up from the results, and the attempt joi
   );
 
   // Flagging and sharing need an account.
-  const first = page.getByRole('article', { name: 'Question 1', exact: true });
+  const first = await openReviewRow(page.getByRole('article', { name: 'Question 1', exact: true }));
   await first.getByRole('button', { name: 'Flag' }).click();
   await expect(toast(page, 'Please sign in to flag questions')).toBeVisible();
   await first.getByRole('button', { name: 'Share' }).click();

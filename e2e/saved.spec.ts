@@ -4,7 +4,7 @@
 import { appOrigin, createTrainee } from './support/accounts.ts';
 import { takeQuiz } from './support/quiz-api.ts';
 import { writeQuestion } from './support/quiz-authoring.ts';
-import { answerEveryQuestion } from './support/quiz-ui.ts';
+import { answerEveryQuestion, openReviewRow } from './support/quiz-ui.ts';
 import { expect, test } from './support/test.ts';
 import { toast } from './support/ui.ts';
 
@@ -30,7 +30,7 @@ test('a trainee saves a question with a note from the review, finds it on /saved
   await expect(reward).toHaveCount(0);
 
   const reviewed = page.getByRole('article', { name: /^Question \d+$/ });
-  const first = reviewed.first();
+  const first = await openReviewRow(reviewed.first());
   const save = first.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { appOrigin, createTrainee, goodPassword, uniqueEmail } from './support/accounts.ts';
 import { createQuiz, writeQuestion } from './support/quiz-authoring.ts';
+import { openReviewRow } from './support/quiz-ui.ts';
 import { fillSignUp, header, toast } from './support/ui.ts';
 
 const headers = { origin: appOrigin };
@@ -129,7 +130,7 @@ test('a visitor takes a shared quiz without an account and is invited to sign up
 
   // The review: each answer given, the correct one where it differs, and the explanation.
   const review = page.getByRole('region', { name: 'Review Your Answers' });
-  const missed = review.getByRole('article', { name: 'Question 2' });
+  const missed = await openReviewRow(review.getByRole('article', { name: 'Question 2' }));
   // The verdict, and the options marked by word as well as colour (QuestionReview).
   await expect(missed.getByText('Incorrect', { exact: true })).toBeVisible();
   await expect(missed.getByText('Your answer · Incorrect')).toBeVisible();

@@ -35,3 +35,14 @@ export async function answerEveryQuestion(
   }
   return total;
 }
+
+/**
+ * Opens a row of the results' "Review Your Answers" (one tap on its toggle) unless it is open,
+ * and returns it: the question whole, its explanation and its actions show once it is.
+ */
+export async function openReviewRow(row: Locator): Promise<Locator> {
+  const toggle = row.getByRole('button', { name: /^Question \d+/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return row;
+}

@@ -52,6 +52,8 @@ export interface QuestionCardProps {
   peerOptions?: Record<OptionId, number> | undefined;
   /** below the options: outcome, explanation, actions */
   children?: ReactNode;
+  /** false inside a card of the page's own: no border, shadow or background of its own */
+  framed?: boolean;
 }
 
 export function QuestionCard({
@@ -68,6 +70,7 @@ export function QuestionCard({
   size = 'md',
   peerOptions,
   children,
+  framed = true,
 }: QuestionCardProps) {
   const ownTextId = useId();
   const ownName = useId();
@@ -102,7 +105,9 @@ export function QuestionCard({
       aria-labelledby={Tag === 'article' ? (labelledBy ?? questionTextId) : labelledBy}
       className={cn(
         // clear of the sticky header when focus or a link scrolls it into view
-        'flex scroll-mt-32 flex-col rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-[var(--shadow-card)]',
+        'flex scroll-mt-32 flex-col p-4',
+        framed &&
+          'rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)]',
         md ? 'gap-4 sm:p-6' : 'gap-3 sm:p-5',
       )}
     >

@@ -83,6 +83,10 @@ export interface QuestionReviewProps {
    * reveal to go with it
    */
   peerStats?: PeerStats | null | undefined;
+  /** article (default), or div inside a row of the page's own that names it */
+  as?: 'article' | 'div';
+  /** false inside a card of the page's own (QuestionCard) */
+  framed?: boolean;
 }
 
 export function QuestionReview({
@@ -96,11 +100,15 @@ export function QuestionReview({
   textAs,
   actions,
   peerStats,
+  as,
+  framed,
 }: QuestionReviewProps) {
   const showPeers = correctAnswer !== null && peerStats !== undefined;
   return (
     <QuestionCard
       question={question}
+      as={as}
+      framed={framed}
       header={header}
       labelledBy={labelledBy}
       textAs={textAs}
