@@ -19,14 +19,36 @@ export function StatTile({
   value,
   tone = 'honey',
   hint,
+  size = 'md',
 }: {
   icon: LucideIcon;
   label: string;
   value: string | number;
   tone?: keyof typeof tones;
   hint?: string;
+  /** sm: the icon beside the figure, about half the height (results: the next quiz comes first) */
+  size?: 'md' | 'sm';
 }) {
   const labelId = useId();
+  if (size === 'sm') {
+    return (
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="flex flex-col items-center gap-0.5 rounded-2xl border border-line bg-white px-1.5 py-2 text-center shadow-[var(--shadow-card)]"
+      >
+        <span className="flex items-center gap-1.5">
+          <span className={cn('hex flex size-7 shrink-0 items-center justify-center', tones[tone])}>
+            <Icon className="size-4" aria-hidden />
+          </span>
+          <span className="tabular text-xl leading-tight font-extrabold">{value}</span>
+        </span>
+        <span id={labelId} className="text-xs font-semibold text-muted">
+          {label}
+        </span>
+      </div>
+    );
+  }
   return (
     <div
       role="group"

@@ -102,6 +102,8 @@ export interface AnswerRouteState extends AnswerState {
  */
 export interface ResultsState {
   sessionId: string;
+  /** a review quiz's mode, which its result does not carry: Next 10 starts the same review */
+  reviewMode?: 'incorrect' | 'correct';
 }
 
 /** A path as a full URL on this origin: the links people copy and share. */

@@ -226,7 +226,10 @@ function AnswerRunner({
         totalQuestions: result.totalQuestions,
         saved: result.saved,
       });
-      const state: ResultsState = { sessionId: session.id };
+      const state: ResultsState = {
+        sessionId: session.id,
+        ...(session.reviewMode && { reviewMode: session.reviewMode }),
+      };
       void navigate(paths.results, { replace: true, state });
     },
   });

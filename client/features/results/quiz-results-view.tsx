@@ -1,6 +1,6 @@
 // A finished quiz's result, for /results and /take-quiz alike (ADR 029): the summary of that
 // screen (score, percent, saved or visitor panels), an exam's summary (ADR 036), "Review Your
-// Answers" through QuestionReview, Back to Top, and after a saved /results quiz the reward
+// Answers" (compact rows that open), Back to Top, and after a saved /results quiz the reward
 // pop-up, once per quiz.
 import { useEffect, useRef, useState } from 'react';
 import { ArrowUp, RotateCcw } from 'lucide-react';
@@ -10,6 +10,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { QuizPageShell } from '#client/components/quiz-page.tsx';
 import { useSession } from '#client/lib/session.ts';
 import { markRewardShown, rewardAlreadyShown } from '#client/lib/quiz-session/quiz-storage.ts';
+import type { NextQuiz } from './next-quiz.ts';
 import type { ReviewActions } from './review-actions.ts';
 import { RewardPopup } from './components/reward-popup.tsx';
 import { ExamResultSummary } from './components/exam-summary.tsx';
@@ -19,7 +20,14 @@ import { SharedSummary } from './components/shared-summary.tsx';
 
 /** Which screen shows the result: /results, or a shared quiz's own page. */
 export type ResultsScreen =
-  | { kind: 'results'; reviewActions?: ReviewActions }
+  | {
+      kind: 'results';
+      reviewActions?: ReviewActions;
+      /** what Next 10 starts (null: none) */
+      next: NextQuiz | null;
+      /** Performance Insights' specific line */
+      insightLine: string | null;
+    }
   | {
       kind: 'shared-quiz';
       quizName: string;
@@ -61,6 +69,8 @@ export function QuizResultsView({ result, screen }: { result: QuizResult; screen
           sessionKnown={!session.isPending}
           headingRef={headingRef}
           examSummary={result.exam && <ExamResultSummary result={result} exam={result.exam} />}
+          next={screen.next}
+          insightLine={screen.insightLine}
         />
       ) : (
         <SharedSummary result={result} quizName={screen.quizName} headingRef={headingRef} />
@@ -95,9 +105,9 @@ export function QuizResultsView({ result, screen }: { result: QuizResult; screen
         <RewardPopup
           reward={reward}
           pointsEarned={result.pointsEarned}
-          onClose={() => {
+          onClose={(returnFocus) => {
             setShowReward(false);
-            headingRef.current?.focus({ preventScroll: true });
+            if (returnFocus) headingRef.current?.focus({ preventScroll: true });
           }}
         />
       )}

@@ -2,7 +2,8 @@
 // session id. Its result is the query cache entry /answer seeded on completion; after a reload it
 // is fetched again (GET /api/quiz-sessions/:id/result, with a visitor's claim token from session
 // storage). Opened with no quiz to show, it says "No quiz data found" and goes to the question
-// bank; a quiz whose result cannot be loaded says "Failed to load results" and offers Retry.
+// bank; a quiz whose result cannot be loaded says "Failed to load results" and offers Retry. Next
+// 10 [product#next-ten] reads the navigation state's review mode and the counts the route passes.
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -13,8 +14,11 @@ import { ErrorState } from '#client/components/ui/states.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { paths, type ResultsState } from '#client/lib/paths.ts';
 import { useQuizResult } from '#client/lib/quiz-session/quiz-result.ts';
+import type { ReviewMode } from '#shared/contract/quiz.ts';
+import { insightLine } from './insight-line.ts';
+import { nextQuiz, type NextQuizFacts } from './next-quiz.ts';
 import type { ReviewActions } from './review-actions.ts';
-import { QuizResultsView } from './quiz-results-view.tsx';
+import { QuizResultsView, type ResultsScreen } from './quiz-results-view.tsx';
 
 const failedToLoad = 'Failed to load results';
 const noQuizData = 'No quiz data found';
@@ -24,9 +28,22 @@ function sessionIdOf(state: unknown): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-export function ResultsPage({ reviewActions }: { reviewActions?: ReviewActions }) {
+function reviewModeOf(state: unknown): ReviewMode | undefined {
+  const mode = (state as Partial<ResultsState> | null)?.reviewMode;
+  return mode === 'incorrect' || mode === 'correct' ? mode : undefined;
+}
+
+export function ResultsPage({
+  reviewActions,
+  facts = {},
+}: {
+  reviewActions?: ReviewActions;
+  /** the counts Next 10 and the insight line read (the stats feature's), passed in by the route */
+  facts?: NextQuizFacts;
+}) {
   const navigate = useNavigate();
-  const sessionId = sessionIdOf(useLocation().state);
+  const state: unknown = useLocation().state;
+  const sessionId = sessionIdOf(state);
   const query = useQuizResult(sessionId);
 
   useEffect(() => {
@@ -40,7 +57,14 @@ export function ResultsPage({ reviewActions }: { reviewActions?: ReviewActions }
   }, [query.isError, query.errorUpdatedAt]);
 
   if (query.data) {
-    return <QuizResultsView result={query.data} screen={{ kind: 'results', reviewActions }} />;
+    const result = query.data;
+    const screen: ResultsScreen = {
+      kind: 'results',
+      reviewActions,
+      next: nextQuiz(result, reviewModeOf(state), facts),
+      insightLine: result.isRevision || result.exam ? null : insightLine(result.results, facts.due),
+    };
+    return <QuizResultsView result={result} screen={screen} />;
   }
   if (!sessionId || !query.isError) return <ResultsSkeleton />;
   return (

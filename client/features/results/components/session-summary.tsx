@@ -1,10 +1,13 @@
 // The top of /results [product#results, #results-flow]: "Quiz Complete!", "You scored N%", Correct
-// / Incorrect / Points, what to do next, Performance Insights (or the revision message), and for a
-// visitor the pitch to keep the score. An exam's result (ADR 036) says "Exam Complete!", shows its
-// summary (`examSummary`) under the tiles and offers another exam instead of "Do 10 More".
+// / Incorrect / Points, then Next 10 [product#next-ten] and the other ways on, Performance Insights
+// (or the revision message) with one specific line, and for a visitor the pitch to keep the score.
+// The mark above the heading is as glad as the score (a trophy from 80%). An exam's result (ADR
+// 036) says "Exam Complete!", shows its summary (`examSummary`) under the tiles and offers another
+// exam instead of Next 10 and "Do 10 More".
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import {
+  ArrowRight,
   BookOpen,
   CircleCheck,
   CircleX,
@@ -13,20 +16,38 @@ import {
   Lightbulb,
   PenLine,
   Repeat,
+  Sparkles,
+  Sprout,
   Trophy,
   UserPlus,
+  type LucideIcon,
 } from 'lucide-react';
 import type { QuizResult } from '#shared/contract/quiz.ts';
-import { performanceLevel, performanceMessages, revisionMessage } from '#shared/domain/scoring.ts';
+import {
+  performanceLevel,
+  performanceMessages,
+  revisionMessage,
+  type PerformanceLevel,
+} from '#shared/domain/scoring.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { StatTile } from '#client/components/quiz-page.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { paths } from '#client/lib/paths.ts';
+import type { NextQuiz } from '../next-quiz.ts';
 import { QuizCompleteHeading } from './quiz-complete-heading.tsx';
 
-/** Two secondary actions side by side on a 360 px phone: tighter padding, one line each. */
+/** The ways on after Next 10, side by side on a 360 px phone: icon over a short label. */
 const secondaryTight =
-  'inline-flex min-h-12 items-center justify-center gap-1.5 rounded-xl border border-line bg-white px-2 font-semibold whitespace-nowrap text-ink transition-colors hover:bg-honey-100';
+  'inline-flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl border border-line bg-white px-1 py-1.5 text-sm leading-tight font-semibold text-center text-ink transition-colors hover:bg-honey-100';
+
+const columns = ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'];
+
+/** The mark above the heading, as glad as the score: a trophy is earned. */
+const marks: Record<PerformanceLevel, { icon: LucideIcon; className: string }> = {
+  excellent: { icon: Trophy, className: 'bg-honey-500 text-ink shadow-sm' },
+  good: { icon: Sparkles, className: 'bg-honey-300 text-ink' },
+  'keep-practicing': { icon: Sprout, className: 'bg-comb text-honey-700' },
+};
 
 const perks = [
   'This quiz and its nectar are linked to your new account',
@@ -40,6 +61,8 @@ export function SessionSummary({
   sessionKnown,
   headingRef,
   examSummary,
+  next,
+  insightLine,
 }: {
   result: QuizResult;
   signedIn: boolean;
@@ -48,16 +71,23 @@ export function SessionSummary({
   headingRef: Ref<HTMLHeadingElement>;
   /** an exam's time, topics and percentile, shown under the tiles */
   examSummary?: ReactNode;
+  /** what Next 10 starts; null where there is none (an exam) */
+  next: NextQuiz | null;
+  /** Performance Insights' specific line, when there is something true to say */
+  insightLine: string | null;
 }) {
   const isExam = result.quizType === 'exam';
   const incorrect = result.totalQuestions - result.correctAnswers;
-  const insight = performanceMessages[performanceLevel(result.scorePercentage)];
+  const level = performanceLevel(result.scorePercentage);
+  const insight = performanceMessages[level];
+  const mark = marks[level];
+  const wayCount = (isExam ? 0 : 1) + (sessionKnown ? (signedIn ? 2 : 1) : 0);
 
   return (
     <>
-      <div className="flex flex-col items-center gap-2 pt-2 text-center">
-        <span className="hex flex size-20 items-center justify-center bg-honey-500 shadow-sm">
-          <Trophy className="size-9 text-ink" aria-hidden />
+      <div className="flex flex-col items-center gap-1.5 text-center">
+        <span className={cn('hex flex size-14 items-center justify-center', mark.className)}>
+          <mark.icon className="size-7" aria-hidden />
         </span>
         <QuizCompleteHeading headingRef={headingRef} exam={isExam} />
         <p className="text-xl text-muted">
@@ -76,10 +106,17 @@ export function SessionSummary({
         )}
       </div>
 
-      <div className="grid grid-cols-3 gap-2.5 sm:gap-3">
-        <StatTile icon={CircleCheck} tone="ok" label="Correct" value={result.correctAnswers} />
-        <StatTile icon={CircleX} tone="bad" label="Incorrect" value={incorrect} />
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatTile
+          size="sm"
+          icon={CircleCheck}
+          tone="ok"
+          label="Correct"
+          value={result.correctAnswers}
+        />
+        <StatTile size="sm" icon={CircleX} tone="bad" label="Incorrect" value={incorrect} />
+        <StatTile
+          size="sm"
           icon={Hexagon}
           label="Points"
           value={`${result.correctAnswers}/${result.totalQuestions}`}
@@ -88,36 +125,56 @@ export function SessionSummary({
 
       {examSummary}
 
-      <div className="flex flex-col gap-2.5 sm:flex-row sm:flex-wrap">
+      <div className="flex flex-col gap-2.5">
         {isExam ? (
-          <Link to={paths.exam} className={cn(buttonClasses('primary', 'lg'), 'sm:flex-1')}>
+          <Link to={paths.exam} className={buttonClasses('primary', 'lg')}>
             <ClipboardCheck className="size-5" aria-hidden />
             Sit Another Exam
           </Link>
         ) : (
-          <Link to={paths.questionBank} className={cn(buttonClasses('primary', 'lg'), 'sm:flex-1')}>
-            <Repeat className="size-5" aria-hidden />
-            Do 10 More
-          </Link>
-        )}
-        {sessionKnown && signedIn && (
-          <div className="grid grid-cols-2 gap-2.5 sm:flex-1">
-            <Link to={paths.learn} className={secondaryTight}>
-              <BookOpen className="size-5" aria-hidden />
-              Learn
+          next && (
+            <Link
+              to={next.to}
+              state={next.state}
+              className={cn(buttonClasses('primary', 'lg'), 'min-h-14 py-2')}
+            >
+              <span className="flex flex-1 flex-col items-start text-left leading-tight">
+                <span className="font-extrabold">Next 10</span>
+                <span className="text-sm font-semibold">{next.what}</span>
+              </span>
+              <ArrowRight className="size-6" aria-hidden />
             </Link>
-            <Link to={paths.writeQuestion} className={secondaryTight}>
-              <PenLine className="size-5" aria-hidden />
-              Add Question
+          )
+        )}
+        <div className={cn('grid gap-2.5 empty:hidden', columns[wayCount])}>
+          {!isExam && (
+            <Link to={paths.questionBank} className={secondaryTight}>
+              <Repeat className="size-5 text-honey-700" aria-hidden />
+              Do 10 More
             </Link>
-          </div>
-        )}
-        {sessionKnown && !signedIn && (
-          <Link to={paths.signUp} className={cn(buttonClasses('dark', 'lg'), 'sm:flex-1')}>
-            <UserPlus className="size-5" aria-hidden />
-            Sign Up to Track Progress
-          </Link>
-        )}
+          )}
+          {sessionKnown && signedIn && (
+            <>
+              <Link to={paths.learn} className={secondaryTight}>
+                <BookOpen className="size-5 text-honey-700" aria-hidden />
+                Learn
+              </Link>
+              <Link to={paths.writeQuestion} className={secondaryTight}>
+                <PenLine className="size-5 text-honey-700" aria-hidden />
+                Add Question
+              </Link>
+            </>
+          )}
+          {sessionKnown && !signedIn && (
+            <Link
+              to={paths.signUp}
+              className={cn(secondaryTight, 'border-ink bg-ink text-cream hover:bg-ink/90')}
+            >
+              <UserPlus className="size-5" aria-hidden />
+              Sign Up to Track Progress
+            </Link>
+          )}
+        </div>
       </div>
 
       <section
@@ -136,6 +193,7 @@ export function SessionSummary({
           </h2>
           <p className="font-bold">{insight.title}</p>
           <p className="text-sm text-muted">{result.isRevision ? revisionMessage : insight.text}</p>
+          {insightLine && <p className="mt-1.5 text-sm font-semibold">{insightLine}</p>}
         </div>
       </section>
 
