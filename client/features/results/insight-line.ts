@@ -12,7 +12,7 @@ interface TopicTally {
  * The topic with the most wrong answers (left unanswered counts as wrong), ahead of every other
  * on count and then on share; none when the quiz kept to one topic or no topic stands out.
  */
-export function mostMissedTopic(items: readonly QuestionResult[]): TopicTally | null {
+function mostMissedTopic(items: readonly QuestionResult[]): TopicTally | null {
   const tallies = new Map<string, TopicTally>();
   for (const item of items) {
     for (const { name } of item.topics) {
