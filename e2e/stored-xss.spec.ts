@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appOrigin, goodPassword, uniqueEmail } from './support/accounts.ts';
 import { topicIdOf } from './support/quiz-api.ts';
-import { answerEveryQuestion } from './support/quiz-ui.ts';
+import { answerEveryQuestion, openReviewRow } from './support/quiz-ui.ts';
 import { expect, test } from './support/test.ts';
 
 const run = 'window.__xss=1';
@@ -225,6 +225,7 @@ test('hostile text in every user-written field renders as text for author, class
   await page.getByRole('link', { name: /^All questions/ }).click();
   await answerEveryQuestion(page);
   await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
+  await openEveryReviewRow(page);
   await expect(page.getByText(/XSS-E\d/).first()).toBeVisible();
   await check('classmate /results review');
   for (const path of ['/all-answered-questions', '/wrong-answers', '/my-progress', '/stats']) {
@@ -268,5 +269,12 @@ async function takeSharedQuiz(page: Page, code: string) {
     await page.getByRole('button', { name: n === asked ? 'Finish' : 'Next' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
+  await openEveryReviewRow(page);
   await expect(page.getByText(/XSS-E\d/).first()).toBeVisible();
+}
+
+/** Opens every row of "Review Your Answers", so that every field of every question renders. */
+async function openEveryReviewRow(page: Page) {
+  const rows = page.getByRole('article', { name: /^Question \d+$/ });
+  for (const row of await rows.all()) await openReviewRow(row);
 }
