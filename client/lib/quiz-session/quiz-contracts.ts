@@ -2,10 +2,13 @@
 // than with /answer's and /exam's first JavaScript, which Zod would weigh down (ADR 044, 067).
 import type * as exam from '#shared/contract/exam.ts';
 import type * as quiz from '#shared/contract/quiz.ts';
+import type * as progress from '#shared/contract/quiz-progress.ts';
 
 export interface QuizContracts {
   quiz: typeof quiz;
   exam: typeof exam;
+  /** a quiz's answers kept per answer, and tutor mode (ADR 075) */
+  progress: typeof progress;
 }
 
 let loading: Promise<QuizContracts> | undefined;
@@ -13,8 +16,12 @@ let loaded: QuizContracts | undefined;
 
 /** Loads the contracts once; every request's parse awaits this beside its fetch. */
 export const loadQuizContracts = (): Promise<QuizContracts> =>
-  (loading ??= Promise.all([import('#shared/contract/quiz.ts'), import('#shared/contract/exam.ts')])
-    .then(([quiz, exam]) => (loaded = { quiz, exam }))
+  (loading ??= Promise.all([
+    import('#shared/contract/quiz.ts'),
+    import('#shared/contract/exam.ts'),
+    import('#shared/contract/quiz-progress.ts'),
+  ])
+    .then(([quiz, exam, progress]) => (loaded = { quiz, exam, progress }))
     .catch((error: unknown) => {
       // A failed chunk load (offline, a new deploy) is tried again by the next request.
       loading = undefined;

@@ -5,7 +5,7 @@
 // (quiz-result.ts). Blocked storage only means a reload starts again.
 import { confidences, type Confidence } from '#shared/contract/confidences.ts';
 import { optionIds, type OptionId } from '#shared/contract/option-ids.ts';
-import type { StartQuizResponse } from '#shared/contract/quiz.ts';
+import type { QuestionResult, StartQuizResponse } from '#shared/contract/quiz.ts';
 import { storageKeys } from '#client/lib/storage-keys.ts';
 import { loadedQuizContracts } from './quiz-contracts.ts';
 
@@ -19,6 +19,16 @@ export interface QuizProgress {
   index: number;
   /** Sure / Unsure / Guess by question id (ADR 035); absent in progress saved before it existed */
   confidence?: Record<string, Confidence>;
+  /** what the server holds of each answer (ADR 075): a reload does not send them again */
+  saved?: Record<string, SavedAnswer>;
+  /** a tutor quiz's checked questions, their results as the check returned them (ADR 075) */
+  checked?: Record<string, QuestionResult>;
+}
+
+/** One answer as the server holds it; selectedAnswer null: cleared. */
+export interface SavedAnswer {
+  selectedAnswer: OptionId | null;
+  confidence: Confidence | null;
 }
 
 const isOptionId = (value: unknown): value is OptionId =>
@@ -87,13 +97,32 @@ export function loadProgress(sessionId: string): QuizProgress | null {
   for (const [id, rating] of Object.entries(stored.confidence ?? {})) {
     if (ids.has(id) && isConfidence(rating)) confidence[id] = rating;
   }
+  const saved: Record<string, SavedAnswer> = {};
+  for (const [id, answer] of Object.entries(stored.saved ?? {})) {
+    const { selectedAnswer, confidence: rating } = (answer ?? {}) as Partial<SavedAnswer>;
+    if (!ids.has(id) || !(selectedAnswer === null || isOptionId(selectedAnswer))) continue;
+    saved[id] = { selectedAnswer, confidence: isConfidence(rating) ? rating : null };
+  }
+  const checked: Record<string, QuestionResult> = {};
+  const { questionResultSchema } = loadedQuizContracts().quiz;
+  for (const [id, result] of Object.entries(stored.checked ?? {})) {
+    const parsed = questionResultSchema.safeParse(result);
+    if (ids.has(id) && parsed.data?.questionId === id) checked[id] = parsed.data;
+  }
   const count = session.questions.length;
   if (count === 0) return null;
   const index =
     typeof stored.index === 'number' && Number.isInteger(stored.index)
       ? Math.min(Math.max(0, stored.index), count - 1)
       : 0;
-  return { session, answers, index, confidence };
+  return {
+    session,
+    answers,
+    index,
+    confidence,
+    ...(Object.keys(saved).length > 0 && { saved }),
+    ...(Object.keys(checked).length > 0 && { checked }),
+  };
 }
 
 export function clearProgress(sessionId: string) {
