@@ -122,9 +122,10 @@ export function QuestionCard({
       )}
       <Text
         id={questionTextId}
+        // The stem is read, not shouted: body size, regular weight, a comfortable line length.
         className={cn(
-          'font-semibold whitespace-pre-line',
-          md ? 'text-lg leading-relaxed sm:text-xl' : 'leading-relaxed',
+          'whitespace-pre-line',
+          md ? 'max-w-[70ch] text-[1.0625rem] leading-relaxed' : 'font-semibold leading-relaxed',
         )}
       >
         {question.questionText}

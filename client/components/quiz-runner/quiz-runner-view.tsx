@@ -7,6 +7,9 @@
 // The confidence picker (ADR 035) shows when the screen asks for it (`confidence`), the device's
 // preference allows it, and the session is a signed-in user's (no claim token): a visitor's
 // answers are not recorded at completion, and claiming them later carries no rating.
+// A tutor quiz (ADR 075) asks "Check answer" before moving on, then shows the question's verdict,
+// explanation, reference and how others answered in place, the options locked. Leaving says
+// truthfully what becomes of the answers (leave-quiz.tsx).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { QuestionCard } from '#client/components/question/question-card.tsx';
@@ -16,6 +19,8 @@ import type { QuizRunner } from '#client/components/quiz-runner/use-quiz-runner.
 import { useAskConfidence } from '#client/lib/confidence-preference.ts';
 import { usePageSettled } from '#client/lib/use-page-settled.ts';
 import { ConfidencePicker } from './confidence-picker.tsx';
+import { LeaveGuard, leaveDescription } from './leave-quiz.tsx';
+import { TutorVerdict, verdictAnnouncement } from './tutor-verdict.tsx';
 import { QuestionGrid } from './question-grid.tsx';
 import { RunnerFooter, type RunnerFailure, type RunnerLabels } from './runner-footer.tsx';
 import { RunnerHeader, type RunnerTitle } from './runner-header.tsx';
@@ -76,6 +81,33 @@ export function QuizRunnerView({
     headingRef.current?.focus({ preventScroll: true });
   }, [index]);
 
+  const tutor = runner.tutor;
+  const result = tutor?.result ?? null;
+  const locked = Boolean(result) || Boolean(tutor?.checking);
+  // The verdict is announced once, when the check comes back (not on revisiting the question).
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef(new Set(Object.keys(runner.checked)));
+  useEffect(() => {
+    if (!result || announced.current.has(result.questionId)) return;
+    announced.current.add(result.questionId);
+    setAnnouncement(verdictAnnouncement(result));
+  }, [result]);
+  useEffect(() => setAnnouncement(''), [index]);
+
+  const checkFailed = Boolean(tutor?.failed);
+  const latestCheck = useRef(tutor?.check);
+  useEffect(() => {
+    latestCheck.current = tutor?.check;
+  });
+  useEffect(() => {
+    if (!checkFailed) return;
+    toast.error('Failed to check answer', {
+      id: 'quiz-check-failed',
+      description: 'Your answer is kept. Check your connection and try again.',
+      action: { label: 'Retry', onClick: () => latestCheck.current?.() },
+    });
+  }, [checkFailed]);
+
   useEffect(() => {
     if (status !== 'failed') return;
     toast.error(failure.toast, {
@@ -96,6 +128,8 @@ export function QuizRunnerView({
   const marked = options.marked;
   const markedCount = marked?.size ?? 0;
   const next = () => {
+    // A tutor quiz checks the question before moving on [product#tutor-mode].
+    if (tutor && !tutor.result && runner.selected) return tutor.check();
     if (!runner.isLast) return runner.next();
     if (runner.unansweredCount > 0 || markedCount > 0) setConfirmFinish(true);
     else submit();
@@ -139,17 +173,32 @@ export function QuizRunnerView({
             control: options.control,
             selected: runner.selected,
             onSelect: runner.choose,
-            disabled: saving,
+            disabled: saving || locked,
             name: `answer-${question.id}`,
           }}
+          {...(result && {
+            correctAnswer: result.correctAnswer,
+            peerOptions: result.peerStats?.options,
+          })}
         >
-          <p className="min-h-5 text-sm text-muted" aria-live="polite">
-            {runner.selected ? `Selected ${runner.selected.toUpperCase()}` : 'Choose one answer.'}
-          </p>
+          {result ? (
+            <TutorVerdict result={result} />
+          ) : (
+            <p className="min-h-5 text-sm text-muted" aria-live="polite">
+              {runner.selected ? `Selected ${runner.selected.toUpperCase()}` : 'Choose one answer.'}
+            </p>
+          )}
           {showConfidence && (
-            <ConfidencePicker value={runner.confidence} onChange={runner.rate} disabled={saving} />
+            <ConfidencePicker
+              value={runner.confidence}
+              onChange={runner.rate}
+              disabled={saving || locked}
+            />
           )}
         </QuestionCard>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
       </div>
 
       {options.grid && (
@@ -211,12 +260,14 @@ export function QuizRunnerView({
         </div>
       </LazyDialog>
 
+      {options.onExit && <LeaveGuard runner={runner} />}
+
       {options.onExit && (
         <LazyDialog
           open={confirmExit}
           onOpenChange={setConfirmExit}
           title="Leave this quiz?"
-          description="Your answers have not been checked yet. If you leave now they will not be saved."
+          description={leaveDescription(runner)}
         >
           <div className="flex flex-col gap-2 sm:flex-row-reverse">
             <Button className="flex-1" onClick={() => setConfirmExit(false)}>

@@ -1,5 +1,15 @@
-// The bottom of a running quiz: a failed save with Retry, then Previous and Next / Finish.
-import { ChevronLeft, ChevronRight, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
+// The bottom of a running quiz: a failed save with Retry, then Previous and Next / Finish (in a
+// tutor quiz, Check answer until the question is checked, ADR 075). It stays in thumb reach on a
+// phone: sticky at the bottom of the screen, above the safe area, in the flow so that it never
+// covers the end of the page.
+import {
+  ChevronLeft,
+  ChevronRight,
+  CircleHelp,
+  LoaderCircle,
+  RotateCw,
+  TriangleAlert,
+} from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { QuizRunner } from '#client/components/quiz-runner/use-quiz-runner.ts';
 
@@ -34,10 +44,12 @@ export function RunnerFooter({
   onNext: () => void;
 }) {
   const saving = runner.status === 'saving';
+  const tutor = runner.tutor;
+  const toCheck = tutor !== null && tutor.result === null;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-auto border-t border-line bg-cream/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
       <p role="status" className="sr-only">
-        {saving ? 'Checking your answers' : ''}
+        {saving ? 'Checking your answers' : tutor?.checking ? 'Checking your answer' : ''}
       </p>
       {runner.status === 'failed' && (
         <div
@@ -65,24 +77,45 @@ export function RunnerFooter({
           <ChevronLeft className="size-5" aria-hidden />
           Previous
         </Button>
-        <Button
-          className="min-h-12 flex-[1.5] whitespace-nowrap"
-          onClick={onNext}
-          disabled={(requireAnswer && !runner.currentAnswered) || saving}
-          aria-busy={saving}
-        >
-          {saving ? (
-            <>
-              <LoaderCircle className="size-5 animate-spin" aria-hidden />
-              {labels.saving ?? labels.finish}
-            </>
-          ) : (
-            <>
-              {runner.isLast ? labels.finish : labels.next}
-              <ChevronRight className="size-5" aria-hidden />
-            </>
-          )}
-        </Button>
+        {toCheck ? (
+          <Button
+            className="min-h-12 flex-[1.5] whitespace-nowrap"
+            onClick={onNext}
+            disabled={!runner.selected || tutor.checking || saving}
+            aria-busy={tutor.checking}
+          >
+            {tutor.checking ? (
+              <>
+                <LoaderCircle className="size-5 animate-spin" aria-hidden />
+                Checking...
+              </>
+            ) : (
+              <>
+                <CircleHelp className="size-5" aria-hidden />
+                Check answer
+              </>
+            )}
+          </Button>
+        ) : (
+          <Button
+            className="min-h-12 flex-[1.5] whitespace-nowrap"
+            onClick={onNext}
+            disabled={(requireAnswer && !runner.currentAnswered) || saving}
+            aria-busy={saving}
+          >
+            {saving ? (
+              <>
+                <LoaderCircle className="size-5 animate-spin" aria-hidden />
+                {labels.saving ?? labels.finish}
+              </>
+            ) : (
+              <>
+                {runner.isLast ? labels.finish : labels.next}
+                <ChevronRight className="size-5" aria-hidden />
+              </>
+            )}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -4,11 +4,14 @@
 // same session id (the server replays a completed session, so nothing is counted twice). A
 // visitor's finished quiz joins the pending attempts [product#visitor-attempts]; the result goes
 // into the query cache (lib/quiz-session/quiz-result.ts). Each question may also carry a Sure / Unsure / Guess
-// rating (ADR 035), sent with its answer. The screens only render what this returns.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// rating (ADR 035), sent with its answer. Every quiz but the exam (which saves its own) also
+// saves each registered answer on the server in the background (answer-queue.ts, ADR 075), and
+// a tutor quiz checks the current question on request, locking its answer. The screens only
+// render what this returns.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Confidence } from '#shared/contract/confidence.ts';
 import type { OptionId } from '#shared/contract/questions.ts';
-import type { CompleteQuizInput, QuizResult } from '#shared/contract/quiz.ts';
+import type { CompleteQuizInput, QuestionResult, QuizResult } from '#shared/contract/quiz.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useCompleteQuiz } from '#client/lib/quiz-session/complete-quiz.ts';
 import { seedQuizResult } from '#client/lib/quiz-session/quiz-result.ts';
@@ -16,7 +19,13 @@ import {
   addPendingAttempt,
   claimPendingAttempts,
 } from '#client/lib/quiz-session/pending-attempts.ts';
+import {
+  answerQueueFor,
+  createAnswerQueue,
+  type AnswerQueue,
+} from '#client/lib/quiz-session/answer-queue.ts';
 import { loadQuizContracts } from '#client/lib/quiz-session/quiz-contracts.ts';
+import { checkQuizQuestion, saveQuizAnswer } from '#client/lib/quiz-session/quiz-progress.ts';
 import {
   clearProgress,
   loadProgress,
@@ -49,6 +58,26 @@ export interface QuizRunnerOptions {
 
 type RunnerStatus = 'answering' | 'saving' | 'failed' | 'done';
 
+/** Where the answers given so far are kept (ADR 075): null for an exam, which keeps its own. */
+export interface KeptAnswers {
+  /** answers the server holds */
+  saved: number;
+  /** answers registered (or tapped) and not yet on the server */
+  unsaved: number;
+}
+
+/** A tutor quiz's check of the current question (ADR 075). */
+export interface TutorCheck {
+  /** Check answer: locks the current question's answer and shows its result */
+  check: () => void;
+  /** the current question's check is on its way */
+  checking: boolean;
+  /** the current question's last check failed (Check answer tries again) */
+  failed: boolean;
+  /** the current question's result once checked: its answer can no longer change */
+  result: QuestionResult | null;
+}
+
 export interface QuizRunner {
   session: ReadySession;
   questions: ReadySession['questions'];
@@ -79,8 +108,16 @@ export interface QuizRunner {
   previous: () => void;
   /** Finish, and Retry after a failure: sends every answer once per call */
   submit: () => void;
-  /** Exit: forgets the answers kept for a reload */
+  /** Exit: forgets the answers kept for a reload (the server keeps what it saved) */
   discard: () => void;
+  /** the quiz is still being answered: not finished, sent or left (read when called) */
+  isActive: () => boolean;
+  /** null for an exam */
+  kept: KeptAnswers | null;
+  /** tutor quizzes only */
+  tutor: TutorCheck | null;
+  /** checked questions' results by question id (tutor quizzes) */
+  checked: Readonly<Record<string, QuestionResult>>;
 }
 
 interface RunnerState {
@@ -88,6 +125,7 @@ interface RunnerState {
   index: number;
   pending: { questionId: string; option: OptionId } | null;
   confidence: Record<string, Confidence>;
+  checked: Record<string, QuestionResult>;
 }
 
 function initialState(
@@ -100,8 +138,27 @@ function initialState(
     index: stored?.index ?? 0,
     pending: null,
     confidence: stored?.confidence ?? {},
+    checked: stored?.checked ?? {},
   };
 }
+
+/** The answer queue of a session that saves per answer (every kind but the exam), or null. */
+function useAnswerQueue(session: ReadySession): AnswerQueue | null {
+  const [queue] = useState(() =>
+    session.quizType === 'exam'
+      ? null
+      : answerQueueFor(session.id, () =>
+          createAnswerQueue(
+            (questionId, answer) =>
+              saveQuizAnswer(session.id, questionId, answer, session.claimToken),
+            loadProgress(session.id)?.saved,
+          ),
+        ),
+  );
+  return queue;
+}
+
+const noQueue = () => () => {};
 
 /** The answers with a waiting tap registered. */
 const flushed = (state: RunnerState): RunnerState =>
@@ -120,6 +177,14 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
   const complete = useCompleteQuiz();
   const [state, setState] = useState(() => initialState(session, options.initialAnswers));
   const [status, setStatus] = useState<RunnerStatus>('answering');
+  const queue = useAnswerQueue(session);
+  // "saved/unsaved", a string so that an unchanged count does not render again
+  const keptSnapshot = useSyncExternalStore(queue?.subscribe ?? noQueue, () =>
+    queue ? `${queue.saved()}/${queue.unsaved()}` : '',
+  );
+  const tutorMode = session.tutor === true;
+  const [checking, setChecking] = useState<string | null>(null);
+  const [checkFailed, setCheckFailed] = useState<string | null>(null);
   // The latest state for handlers that outlive a render (the timer, a toast's Retry).
   const stateRef = useRef(state);
   const timer = useRef<number | undefined>(undefined);
@@ -141,23 +206,54 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Set with status 'done', but at once: a render the queue causes before that status lands
+  // must not write the quiz back after it was cleared.
+  const finished = useRef(false);
   useEffect(() => {
-    if (status === 'done') return;
+    if (status === 'done' || finished.current) return;
     saveProgress({
       session,
       answers: state.answers,
       index: state.index,
       confidence: state.confidence,
+      // the queue's confirmations go with the next change: a reload re-sends at most the
+      // latest answer, which the server takes as a no-op
+      ...(queue && { saved: queue.held() }),
+      ...(tutorMode && { checked: state.checked }),
     });
-  }, [session, state.answers, state.index, state.confidence, status]);
+  }, [
+    session,
+    state.answers,
+    state.index,
+    state.confidence,
+    state.checked,
+    status,
+    queue,
+    tutorMode,
+  ]);
+
+  // Each registered answer, with its rating, to the server in the background (ADR 075); the
+  // queue sends only what the server does not hold yet.
+  useEffect(() => {
+    if (!queue || status === 'done' || status === 'saving') return;
+    for (const [questionId, selectedAnswer] of Object.entries(state.answers)) {
+      queue.want(questionId, { selectedAnswer, confidence: state.confidence[questionId] ?? null });
+    }
+  }, [queue, state.answers, state.confidence, status]);
 
   const busy = status === 'saving' || status === 'done';
   const delay = options.tapDelay ?? tapDelayMs;
 
+  const checkingRef = useRef<string | null>(null);
+  /** a checked question's answer never changes [product#tutor-mode] */
+  const locked = (questionId: string) =>
+    Boolean(stateRef.current.checked[questionId]) || checkingRef.current === questionId;
+
   const choose = (option: OptionId) => {
     if (busy) return;
-    window.clearTimeout(timer.current);
     const questionId = questions[stateRef.current.index]!.id;
+    if (locked(questionId)) return;
+    window.clearTimeout(timer.current);
     if (delay <= 0) {
       update((s) => ({ ...s, answers: { ...s.answers, [questionId]: option }, pending: null }));
       return;
@@ -169,6 +265,7 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
   const rate = (rating: Confidence | null) => {
     if (busy) return;
     const questionId = questions[stateRef.current.index]!.id;
+    if (locked(questionId)) return;
     update((s) => {
       const { [questionId]: _cleared, ...others } = s.confidence;
       return { ...s, confidence: rating ? { ...others, [questionId]: rating } : others };
@@ -200,7 +297,10 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
     })
       .then(
         (result) => {
+          finished.current = true;
           setStatus('done');
+          // Sent in one request (or queued with every answer): the background saves are done.
+          queue?.stop();
           if (!result) {
             clearProgress(session.id);
             latest.current.options.onQueued?.();
@@ -226,7 +326,7 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
       .finally(() => {
         sending.current = false;
       });
-  }, [flush, session]);
+  }, [flush, session, queue]);
   const submitRef = useRef(submit);
   useEffect(() => {
     submitRef.current = submit;
@@ -239,6 +339,36 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
   useEffect(() => {
     if (onLast) void loadQuizContracts().catch(() => {}); // a failed load is tried again by Finish
   }, [onLast]);
+
+  const check = () => {
+    if (!tutorMode || busy || checkingRef.current) return;
+    flush();
+    const questionId = questions[stateRef.current.index]!.id;
+    const selectedAnswer = stateRef.current.answers[questionId];
+    if (!selectedAnswer || stateRef.current.checked[questionId]) return;
+    checkingRef.current = questionId;
+    setChecking(questionId);
+    setCheckFailed(null);
+    const confidence = stateRef.current.confidence[questionId] ?? null;
+    checkQuizQuestion(session.id, questionId, { selectedAnswer, confidence }, session.claimToken)
+      .then(
+        (result) => {
+          // The server locked the answer it checked: that one is shown, whatever this tab held.
+          update((s) => ({
+            ...s,
+            answers: result.selectedAnswer
+              ? { ...s.answers, [questionId]: result.selectedAnswer }
+              : s.answers,
+            checked: { ...s.checked, [questionId]: result },
+          }));
+        },
+        () => setCheckFailed(questionId),
+      )
+      .finally(() => {
+        checkingRef.current = null;
+        setChecking(null);
+      });
+  };
 
   const { answers, index, pending } = state;
   const question = questions[index] ?? questions[0]!;
@@ -269,8 +399,26 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
     submit,
     discard: () => {
       window.clearTimeout(timer.current);
+      finished.current = true;
       setStatus('done');
       clearProgress(session.id);
     },
+    isActive: () => !finished.current,
+    kept: queue ? keptOf(keptSnapshot, pending !== null) : null,
+    tutor: tutorMode
+      ? {
+          check,
+          checking: checking === question.id,
+          failed: checkFailed === question.id,
+          result: state.checked[question.id] ?? null,
+        }
+      : null,
+    checked: state.checked,
   };
+}
+
+/** The queue's "saved/unsaved" counts; a tap still waiting to register is not saved either. */
+function keptOf(snapshot: string, tapWaiting: boolean): KeptAnswers {
+  const [saved = 0, unsaved = 0] = snapshot.split('/').map(Number);
+  return { saved, unsaved: unsaved + (tapWaiting ? 1 : 0) };
 }
