@@ -87,6 +87,8 @@ export interface AnswerState {
   questionCount?: number | 'all';
   reviewMode?: 'incorrect' | 'correct';
   excludeCorrect?: boolean;
+  /** tutor mode (ADR 075): check each question as it is answered; absent, the profile's setting */
+  tutor?: boolean;
 }
 
 /** What /answer reads from navigation state; sessionId is added once the quiz has started. */

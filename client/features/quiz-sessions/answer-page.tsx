@@ -1,7 +1,10 @@
 // /answer: the quiz itself [product#answer, #quiz-flow]. The server issues the questions; the
 // runner hook keeps the answers on this device (and in session storage, so a reload keeps them)
-// until "See Results" sends the whole quiz in one request; a failed save keeps every answer and
-// offers Retry with the same session. /results then receives only the session id.
+// and saves each on the server as it is given [product#progress-per-answer], until "See Results"
+// sends the whole quiz in one request; a failed save keeps every answer and offers Retry with the
+// same session. /results then receives only the session id. Opened with a session this tab does
+// not hold (Continue from Learn, another device, a closed tab), it resumes from the server's
+// saved answers.
 import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -20,8 +23,10 @@ import {
 import { paths } from '#client/lib/paths.ts';
 import { useSession } from '#client/lib/session.ts';
 import { usePageSettled } from '#client/lib/use-page-settled.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { useStartQuiz } from '#client/lib/quiz-session/start-quiz.ts';
 import { loadQuizContracts } from '#client/lib/quiz-session/quiz-contracts.ts';
+import { fetchOpenSession } from '#client/lib/quiz-session/quiz-progress.ts';
 import {
   loadProgress,
   saveProgress,
@@ -62,6 +67,9 @@ function AnswerPageContent(props: AnswerPageProps) {
   const [session, setSession] = useState<ReadySession | null>(() =>
     request.sessionId ? (loadProgress(request.sessionId)?.session ?? null) : null,
   );
+  if (!session && request.sessionId) {
+    return <QuizResumer sessionId={request.sessionId} onReady={setSession} />;
+  }
   if (!session) return <QuizStarter request={request} onReady={setSession} />;
   return <AnswerRunner session={session} request={request} {...props} />;
 }
@@ -77,7 +85,62 @@ function startBody(request: AnswerState): StartQuizInput {
     ...(request.topicId !== undefined && { topicId: request.topicId }),
     ...(request.reviewMode && { reviewMode: request.reviewMode }),
     ...(request.excludeCorrect !== undefined && { excludeCorrect: request.excludeCorrect }),
+    ...(request.tutor !== undefined && { tutor: request.tutor }),
   };
+}
+
+/**
+ * The quiz as the server kept it (ADR 075): its questions, saved answers and checked results go
+ * into this tab's storage, and the runner carries on from the first question left unanswered.
+ * A finished quiz shows its result; one that cannot be read goes back to the question bank.
+ */
+function QuizResumer({
+  sessionId,
+  onReady,
+}: {
+  sessionId: string;
+  onReady: (session: ReadySession) => void;
+}) {
+  const navigate = useNavigate();
+  const initial = useRef({ sessionId, onReady, navigate });
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    const { sessionId, onReady, navigate } = initial.current;
+    fetchOpenSession(sessionId, null).then(
+      ({ progress, ...session }) => {
+        const entries = Object.entries(progress.answers);
+        const firstOpen = session.questions.findIndex((q) => !progress.answers[q.id]);
+        saveProgress({
+          session,
+          answers: Object.fromEntries(entries.map(([id, a]) => [id, a.selectedAnswer])),
+          index: firstOpen >= 0 ? firstOpen : session.questions.length - 1,
+          confidence: Object.fromEntries(
+            entries.flatMap(([id, a]) => (a.confidence ? [[id, a.confidence]] : [])),
+          ),
+          saved: Object.fromEntries(
+            entries.map(([id, a]) => [
+              id,
+              { selectedAnswer: a.selectedAnswer, confidence: a.confidence },
+            ]),
+          ),
+          checked: Object.fromEntries(progress.checked.map((r) => [r.questionId, r])),
+        });
+        onReady(session);
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 409) {
+          // Finished meanwhile (another device): its result is what there is to see.
+          void navigate(paths.results, { replace: true, state: { sessionId } });
+          return;
+        }
+        toast.error('Failed to load questions');
+        void navigate(paths.questionBank, { replace: true });
+      },
+    );
+  }, []);
+  return <QuizSkeleton />;
 }
 
 function QuizStarter({
@@ -173,11 +236,14 @@ function QuizSkeleton() {
   );
 }
 
-function quizTitle(request: AnswerState, quizType: string): string {
+function quizTitle(request: AnswerState, session: ReadySession): string {
+  const quizType = session.quizType;
+  if (quizType === 'shared-quiz') return session.quiz?.name ?? 'Shared quiz';
   if (quizType === 'due') return 'Due review';
   if (quizType === 'saved') return 'Saved questions';
-  if (request.reviewMode === 'incorrect') return 'Reviewing incorrect answers';
-  if (request.reviewMode === 'correct') return 'Reviewing correct answers';
+  const reviewMode = request.reviewMode ?? session.reviewMode;
+  if (reviewMode === 'incorrect') return 'Reviewing incorrect answers';
+  if (reviewMode === 'correct') return 'Reviewing correct answers';
   if (quizType === 'topic' && request.topicName) return request.topicName;
   return quizType === 'quick' ? 'Quick 10' : 'Topic quiz';
 }
@@ -208,7 +274,7 @@ function AnswerRunner({
 }: AnswerPageProps & { session: ReadySession; request: AnswerRouteState }) {
   const navigate = useNavigate();
   const userId = useSession().data?.user?.id;
-  const title = quizTitle(request, session.quizType);
+  const title = quizTitle(request, session);
   const runner = useQuizRunner(session, {
     ...(request.offline &&
       userId && {
@@ -248,6 +314,10 @@ function AnswerRunner({
 
   const [options] = useState<RunnerViewOptions>(() => ({
     ...answerOptions,
+    // A shared quiz resumed from Learn runs here: it counts a blank as A [product#unanswered-as-a].
+    ...(session.quizType === 'shared-quiz' && {
+      unansweredNote: 'Unanswered questions count as answer A.',
+    }),
     eyebrow: title,
     onExit: () => void navigate(paths.home),
   }));

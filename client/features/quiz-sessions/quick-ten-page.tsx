@@ -13,6 +13,7 @@ import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { useSession } from '#client/lib/session.ts';
 import { paths } from '#client/lib/paths.ts';
 import { type AnswerState } from './components/navigation.ts';
+import { TutorSwitch, useTutorChoice } from './components/tutor-switch.tsx';
 
 /** `stats` is the stats feature's question counts query; app/routes/quick-ten.tsx passes it. */
 export function QuickTenPage({ stats }: { stats: UseQueryResult<QuestionStats> }) {
@@ -20,13 +21,14 @@ export function QuickTenPage({ stats }: { stats: UseQueryResult<QuestionStats> }
   const signedIn = Boolean(useSession().data?.user);
   useErrorToast(stats.errorUpdatedAt, stats.isError, 'Failed to load statistics');
   const overall = stats.data?.overall;
+  const [tutor, setTutor] = useTutorChoice();
 
   const start = () => {
     if (overall && allQuestionsMastered(overall)) {
       navigate(paths.congratulations);
       return;
     }
-    const state: AnswerState = { type: 'quick', questionCount: 10 };
+    const state: AnswerState = { type: 'quick', questionCount: 10, tutor };
     navigate(paths.answer, { state });
   };
 
@@ -84,6 +86,8 @@ export function QuickTenPage({ stats }: { stats: UseQueryResult<QuestionStats> }
           The hive has no questions yet. Be the first to write one!
         </p>
       ) : null}
+
+      <TutorSwitch tutor={tutor} onChange={setTutor} />
 
       <Button size="lg" onClick={start} disabled={stats.isPending} className="w-full">
         Start Quiz

@@ -6,6 +6,7 @@ import { ChevronRight, Layers } from 'lucide-react';
 import { BackLink, QuizPageShell } from '#client/components/quiz-page.tsx';
 import { paths } from '#client/lib/paths.ts';
 import { type AnswerState, type TopicQuestionCountState } from './components/navigation.ts';
+import { TutorSwitch, useTutorChoice } from './components/tutor-switch.tsx';
 
 const choices: { count: AnswerState['questionCount'] & {}; label: string; hint: string }[] = [
   { count: 5, label: '5 questions or less', hint: 'A quick dip between patients' },
@@ -32,6 +33,7 @@ export type DownloadTopic = ComponentType<{
 
 export function TopicQuestionCountPage({ Download }: { Download: DownloadTopic }) {
   const location = useLocation();
+  const [tutor, setTutor] = useTutorChoice();
   if (!isTopicState(location.state)) return <Navigate to={paths.questionBank} replace />;
   const { topicId, topicName, excludeCorrect } = location.state;
 
@@ -47,6 +49,7 @@ export function TopicQuestionCountPage({ Download }: { Download: DownloadTopic }
             : 'Including the questions you have already answered correctly.'}
         </p>
       </div>
+      <TutorSwitch tutor={tutor} onChange={setTutor} />
       <ul className="flex flex-col gap-3">
         {choices.map((choice) => {
           const state: AnswerState = {
@@ -55,6 +58,7 @@ export function TopicQuestionCountPage({ Download }: { Download: DownloadTopic }
             topicName,
             questionCount: choice.count,
             excludeCorrect,
+            tutor,
           };
           return (
             <li key={choice.label}>

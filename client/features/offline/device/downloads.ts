@@ -29,13 +29,15 @@ export function useDownload(userId: string) {
   return useQuery(downloadQuery(userId));
 }
 
+// Never a tutor quiz (ADR 075): its check needs the server, and the quiz runs offline.
 function startInput(request: DownloadRequest): StartQuizInput {
-  if (request.kind === 'due') return { type: 'due' };
+  if (request.kind === 'due') return { type: 'due', tutor: false };
   return {
     type: 'topic',
     topicId: request.topicId,
     questionCount: 'all',
     excludeCorrect: request.excludeCorrect,
+    tutor: false,
   };
 }
 
