@@ -13,6 +13,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Field } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { firstIssue } from '#client/lib/first-issue.ts';
 import { toastAfterReload } from '#client/lib/flash-toast.ts';
@@ -29,8 +30,8 @@ interface Props {
 }
 
 /**
- * Profile Settings [product#profile-settings]: photo, name, class and year; and this device's
- * confidence prompt.
+ * Profile Settings [product#profile-settings]: photo, name, class and year, and whether quizzes
+ * start in tutor mode (ADR 075), saved together; and this device's confidence prompt.
  */
 export function ProfileSettingsDialog({ open, onOpenChange, profile }: Props) {
   return (
@@ -45,6 +46,7 @@ function ProfileForm({ profile, onCancel }: { profile: Profile | null; onCancel:
   const [name, setName] = useState(profile?.name ?? '');
   const [gpepClass, setGpepClass] = useState(profile?.gpepClass ?? '');
   const [gpepYear, setGpepYear] = useState(profile?.gpepYear ?? defaultGpepYear);
+  const [tutorMode, setTutorMode] = useState(profile?.tutorMode ?? false);
   const fileInput = useRef<HTMLInputElement>(null);
   const update = useUpdateProfile();
   const upload = useUploadAvatar();
@@ -79,6 +81,7 @@ function ProfileForm({ profile, onCancel }: { profile: Profile | null; onCancel:
       name,
       gpepClass: gpepClass || undefined,
       gpepYear,
+      tutorMode,
     });
     if (!parsed.success) return void toast.error(firstIssue(parsed.error));
     update.mutate(parsed.data, {
@@ -128,6 +131,12 @@ function ProfileForm({ profile, onCancel }: { profile: Profile | null; onCancel:
       />
       <ClassPicker value={gpepClass} onChange={setGpepClass} />
       <YearSelect value={gpepYear} onChange={setGpepYear} />
+      <Switch
+        label="Tutor mode"
+        hint="Quizzes start with the answer shown after each question. You can change it per quiz."
+        checked={tutorMode}
+        onChange={setTutorMode}
+      />
       <ConfidenceSwitch />
       <ThemeSwitch />
       <div className="sticky -bottom-5 -mx-5 -mb-5 flex gap-3 border-t border-line bg-white p-4">
