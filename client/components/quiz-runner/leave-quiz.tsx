@@ -14,7 +14,7 @@ const notChecked = 'Your answers have not been checked yet.';
 const notSaved = `${notChecked} If you leave now they will not be saved.`;
 
 /** Every answer is on the server and the trainee can come back to it from Learn. */
-export function answersKept(runner: QuizRunner): boolean {
+function answersKept(runner: QuizRunner): boolean {
   const kept = runner.kept;
   return (
     kept !== null && runner.session.claimToken === null && kept.saved > 0 && kept.unsaved === 0

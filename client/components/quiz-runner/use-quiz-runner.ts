@@ -59,7 +59,7 @@ export interface QuizRunnerOptions {
 type RunnerStatus = 'answering' | 'saving' | 'failed' | 'done';
 
 /** Where the answers given so far are kept (ADR 075): null for an exam, which keeps its own. */
-export interface KeptAnswers {
+interface KeptAnswers {
   /** answers the server holds */
   saved: number;
   /** answers registered (or tapped) and not yet on the server */
@@ -67,7 +67,7 @@ export interface KeptAnswers {
 }
 
 /** A tutor quiz's check of the current question (ADR 075). */
-export interface TutorCheck {
+interface TutorCheck {
   /** Check answer: locks the current question's answer and shows its result */
   check: () => void;
   /** the current question's check is on its way */

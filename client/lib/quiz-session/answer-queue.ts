@@ -16,7 +16,7 @@ export interface WantedAnswer {
 }
 
 /** Pauses before retrying a failed save: a little longer each time, at most 10 s. */
-export const saveRetryDelaysMs = [1000, 2000, 5000, 10_000];
+const saveRetryDelaysMs = [1000, 2000, 5000, 10_000];
 
 export type SaveAnswer = (questionId: string, answer: WantedAnswer) => Promise<void>;
 

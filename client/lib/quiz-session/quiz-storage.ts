@@ -26,7 +26,7 @@ export interface QuizProgress {
 }
 
 /** One answer as the server holds it; selectedAnswer null: cleared. */
-export interface SavedAnswer {
+interface SavedAnswer {
   selectedAnswer: OptionId | null;
   confidence: Confidence | null;
 }

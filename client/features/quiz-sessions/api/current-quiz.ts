@@ -15,7 +15,7 @@ async function fetchCurrentQuiz() {
   return progress.currentQuizResponseSchema.parse(json).session;
 }
 
-export const currentQuizQuery = (userId: string) =>
+const currentQuizQuery = (userId: string) =>
   queryOptions({
     queryKey: ['quiz-sessions', 'current', userId],
     queryFn: fetchCurrentQuiz,

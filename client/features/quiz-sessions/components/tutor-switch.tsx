@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { useSession } from '#client/lib/session.ts';
 
-export const tutorLabel = 'Tutor mode: see the answer after each question';
+const tutorLabel = 'Tutor mode: see the answer after each question';
 
 /** The switch's state, starting from the profile's setting. */
 export function useTutorChoice(): [boolean, (tutor: boolean) => void] {
