@@ -3,6 +3,7 @@
 // server as they are given, so a closed tab resumes where it stopped; Exit says truthfully what
 // becomes of them; a tutor quiz checks each question in place, keeps it checked over a reload and
 // counts nectar once at See Results; the profile's default starts quizzes in tutor mode.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { CurrentQuiz } from '#shared/contract/quiz-progress.ts';
 import { createTrainee } from './support/accounts.ts';
 import { answerButtons } from './support/quiz-ui.ts';
@@ -31,6 +32,21 @@ async function answerQuestions(page: Page, count: number, total = 10) {
       .click();
     await page.getByRole('button', { name: 'Next Question' }).click();
   }
+}
+
+/** axe on the page as it stands, light and dark: no serious or critical violation (ADR 047). */
+async function scan(page: Page, where: string) {
+  await page.addStyleTag({ content: '.honeycomb { background-image: none !important; }' });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    expect.soft(serious, `${where} (${colorScheme})`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** Opens /answer on the session `sessionId`, as Learn's Continue card does (navigation state). */
@@ -143,6 +159,7 @@ test('tutor mode: the profile default, a check in place that locks and survives 
   for (const option of await answerButtons(page).all()) await expect(option).toBeDisabled();
   await expect(answerButtons(page).nth(1)).toHaveAttribute('aria-pressed', 'true');
   const firstVerdict = await verdict.textContent();
+  await scan(page, 'a checked tutor question');
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
