@@ -19,7 +19,9 @@ const currentQuizQuery = (userId: string) =>
   queryOptions({
     queryKey: ['quiz-sessions', 'current', userId],
     queryFn: fetchCurrentQuiz,
+    // Not kept once Learn closes: a quiz just finished must not flash back as one to continue.
     staleTime: 0,
+    gcTime: 0,
   });
 
 /** The quiz to continue; never asked for a visitor (their browser already knows its quiz). */
