@@ -110,7 +110,7 @@ test('Exit says the answers are kept once the server has them, and not before', 
 
   // Back online: the waiting save goes, and leaving now loses nothing.
   await page.unroute('**/api/quiz-sessions/*/answers/*');
-  await page.evaluate(() => globalThis.dispatchEvent(new Event('online')));
+  await page.evaluate('dispatchEvent(new Event("online"))');
   await expect.poll(async () => (await currentQuiz(page))?.answered ?? 0).toBe(1);
   await page.getByRole('button', { name: 'Exit' }).click();
   await expect(
