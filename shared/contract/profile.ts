@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gpepClasses } from './gpep.ts';
+import { gpepClasses, gpepYears } from './gpep.ts';
 import { userText } from './user-text.ts';
 
 export const profileMessages = {
@@ -56,3 +56,15 @@ export const profileSchema = z.object({
   tutorMode: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /api/profile/class-sizes?year=: how many trainees are in each class that year, zeros too
+ * [product#onboarding]. */
+export const classSizesQuerySchema = z.object({
+  year: z.coerce.number().int().min(gpepYears[0]!).max(gpepYears.at(-1)!),
+});
+
+export const classSizesSchema = z.object({
+  year: z.number().int(),
+  classes: z.array(z.object({ gpepClass: z.enum(gpepClasses), trainees: z.number().int() })),
+});
+export type ClassSizes = z.infer<typeof classSizesSchema>;

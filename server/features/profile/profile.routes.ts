@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  classSizesQuerySchema,
+  classSizesSchema,
   maxAvatarBytes,
   onboardingSchema,
   profileMessages,
@@ -11,7 +13,13 @@ import {
 import { sessionUserSchema } from '#shared/contract/auth.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { readUpload } from '#server/features/images/read-upload.ts';
-import { completeOnboarding, getProfile, replaceAvatar, updateProfile } from './profile.service.ts';
+import {
+  classSizes,
+  completeOnboarding,
+  getProfile,
+  replaceAvatar,
+  updateProfile,
+} from './profile.service.ts';
 import { access } from '#server/plugins/access.ts';
 
 /** Who is signed in; registered at /api/session. */
@@ -49,6 +57,16 @@ export async function profileRoutes(fastify: FastifyInstance) {
       if (!profile) throw new AppError('NOT_FOUND', 404, profileMessages.noUser);
       return profile;
     },
+  );
+
+  // Signed in, onboarded or not: onboarding asks it before the trainee has a class.
+  app.get(
+    '/class-sizes',
+    {
+      config: access.user,
+      schema: { querystring: classSizesQuerySchema, response: { 200: classSizesSchema } },
+    },
+    async (request) => classSizes(app.db, request.query.year),
   );
 
   app.post(

@@ -1,11 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { queryPrepared } from '#server/db/prepared.ts';
 import type { Database } from '#server/db/client.ts';
 import { profiles, user } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { storeImage } from '#server/features/images/images.service.ts';
 import { imageUrl } from '#shared/contract/images.ts';
-import type { OnboardingInput, Profile, ProfileUpdateInput } from '#shared/contract/profile.ts';
+import { gpepClasses } from '#shared/contract/gpep.ts';
+import type {
+  ClassSizes,
+  OnboardingInput,
+  Profile,
+  ProfileUpdateInput,
+} from '#shared/contract/profile.ts';
 import { profileMessages } from '#shared/contract/profile.ts';
 import { toAvatarWebp } from './avatar.ts';
 
@@ -30,6 +36,23 @@ async function requireProfile(db: Database, userId: string): Promise<Profile> {
   const profile = await getProfile(db, userId);
   if (!profile) throw noUser();
   return profile;
+}
+
+/**
+ * How many onboarded trainees each class has in `year`, every class listed (zeros included), in
+ * the classes' order [product#onboarding]: onboarding shows them beside each class.
+ */
+export async function classSizes(db: Database, year: number): Promise<ClassSizes> {
+  const rows = await db
+    .select({ gpepClass: profiles.gpepClass, trainees: count() })
+    .from(profiles)
+    .where(and(eq(profiles.gpepYear, year), eq(profiles.hasCompletedOnboarding, true)))
+    .groupBy(profiles.gpepClass);
+  const byClass = new Map(rows.map((r) => [r.gpepClass, r.trainees]));
+  return {
+    year,
+    classes: gpepClasses.map((gpepClass) => ({ gpepClass, trainees: byClass.get(gpepClass) ?? 0 })),
+  };
 }
 
 export async function completeOnboarding(db: Database, userId: string, input: OnboardingInput) {
