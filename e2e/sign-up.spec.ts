@@ -5,6 +5,14 @@ import { expect, test } from './support/test.ts';
 import { createTrainee, goodPassword, uniqueEmail } from './support/accounts.ts';
 import { fillSignUp, header, openSignUpTab, toast } from './support/ui.ts';
 
+/** The calendar year in New Zealand now. */
+const nzYear = () =>
+  Number(
+    new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', year: 'numeric' }).format(
+      new Date(),
+    ),
+  );
+
 test('a new trainee signs up, picks a class and lands on Learn', async ({ page }) => {
   const email = uniqueEmail('signup');
   await openSignUpTab(page);
@@ -14,10 +22,11 @@ test('a new trainee signs up, picks a class and lands on Learn', async ({ page }
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByText('Welcome to the hive, Aroha!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Which class are you in?' })).toBeVisible();
-  // All 13 classes are offered, none chosen yet; the year defaults to 2025 [product#constants].
+  // All 13 classes are offered, none chosen yet; the year defaults to the current training year,
+  // New Zealand's calendar year [product#training-year].
   await expect(page.getByRole('radio')).toHaveCount(13);
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
-  await expect(page.getByLabel('GPEP1 Year')).toHaveValue('2025');
+  await expect(page.getByLabel('GPEP1 Year')).toHaveValue(String(nzYear()));
 
   // Submitting without a class is refused.
   await page.getByRole('button', { name: 'Complete Profile' }).click();
@@ -38,6 +47,27 @@ test('a new trainee signs up, picks a class and lands on Learn', async ({ page }
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Kia ora, Aroha!' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});
+
+test('onboarding shows how many trainees each class has in the chosen year', async ({
+  page,
+  request,
+}) => {
+  // A year no other journey uses, so the figures are this test's alone.
+  for (let i = 0; i < 2; i++) {
+    await createTrainee(request, { gpepClass: 'Tairāwhiti', gpepYear: 2041 });
+  }
+  await createTrainee(request, { gpepClass: 'Otago', gpepYear: 2041 });
+  await createTrainee(page.request, { onboard: false });
+  await page.goto('/onboarding');
+  await page.getByLabel('GPEP1 Year').selectOption('2041');
+  await expect(page.getByRole('radio', { name: 'Tairāwhiti · 2 trainees' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Otago · 1 trainee', exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Southland · 0 trainees' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Otago/ }).check();
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(page).toHaveURL(/\/learn$/);
+  await expect(page.getByText('Otago · GPEP1 2041')).toBeVisible();
 });
 
 test('the short sign-up screen asks for every field before it calls the server', async ({

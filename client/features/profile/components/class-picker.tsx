@@ -1,18 +1,29 @@
 import { gpepClasses, gpepYears } from '#shared/contract/gpep.ts';
 import { cn } from '#client/lib/cn.ts';
 
-/** The 13 GPEP1 classes as a radio list (native inputs: keyboard and screen-reader friendly). */
+const trainees = (n: number) => `${n} ${n === 1 ? 'trainee' : 'trainees'}`;
+
+/**
+ * The 13 GPEP1 classes as a radio list (native inputs: keyboard and screen-reader friendly).
+ * With `sizes`, each class shows how many trainees it has ("Auckland · 12 trainees").
+ */
 export function ClassPicker({
   value,
   onChange,
+  sizes,
 }: {
   value: string;
   onChange: (value: string) => void;
+  /** trainees per class in the chosen year, when known */
+  sizes?: ReadonlyMap<string, number>;
 }) {
+  const size = (name: string) => sizes?.get(name);
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold">GPEP1 Class</legend>
-      <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+      {/* Two columns on a phone, so all 13 fit about one screen; in rem, so text enlarged to
+          200% gets one column instead of names too narrow to read. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2">
         {gpepClasses.map((name) => (
           <label
             key={name}
@@ -29,9 +40,19 @@ export function ClassPicker({
               value={name}
               checked={value === name}
               onChange={() => onChange(name)}
-              className="size-4 accent-honey-700"
+              className="size-4 shrink-0 accent-honey-700"
             />
-            {name}
+            <span className="py-1.5 leading-tight">
+              {name}
+              {size(name) !== undefined && (
+                <>
+                  <span className="sr-only"> · </span>
+                  <span className="tabular block text-xs font-normal text-muted">
+                    {trainees(size(name)!)}
+                  </span>
+                </>
+              )}
+            </span>
           </label>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { defaultGpepYear } from '#shared/contract/gpep.ts';
 import { onboardingSchema, profileMessages } from '#shared/contract/profile.ts';
@@ -8,15 +8,26 @@ import { firstIssue } from '#client/lib/first-issue.ts';
 import { toastAfterReload } from '#client/lib/flash-toast.ts';
 import { friendlyMessage } from '#client/lib/friendly-error.ts';
 import { useSession } from '#client/lib/session.ts';
+import { useClassSizes } from '../api/class-sizes.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
 import { ClassPicker, YearSelect } from './class-picker.tsx';
 import { paths } from '#client/lib/paths.ts';
 
-/** /onboarding: choose a class and a year, then a full page load of /learn [product#onboarding]. */
+/**
+ * /onboarding: choose a year (the current training year first) and a class, each with how many
+ * trainees it has that year, then a full page load of /learn [product#onboarding].
+ */
 export function OnboardingPage() {
   const session = useSession();
   const [gpepClass, setGpepClass] = useState('');
-  const [gpepYear, setGpepYear] = useState(defaultGpepYear);
+  const [gpepYear, setGpepYear] = useState(() => defaultGpepYear());
+  const counts = useClassSizes(gpepYear);
+  // the last year's figures stay in the query while the new year's load: never shown as this year's
+  const shown = counts.isPlaceholderData ? undefined : counts.data;
+  const sizes = useMemo(
+    () => (shown ? new Map(shown.classes.map((c) => [c.gpepClass, c.trainees])) : undefined),
+    [shown],
+  );
   const complete = useCompleteOnboarding();
   const name = session.data?.profile?.name ?? session.data?.user?.name ?? '';
 
@@ -47,8 +58,9 @@ export function OnboardingPage() {
       </div>
       <Card>
         <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-          <ClassPicker value={gpepClass} onChange={setGpepClass} />
+          {/* the year first: the classes' counts are that year's */}
           <YearSelect value={gpepYear} onChange={setGpepYear} />
+          <ClassPicker value={gpepClass} onChange={setGpepClass} sizes={sizes} />
           <Button type="submit" size="lg" disabled={complete.isPending || complete.isSuccess}>
             {complete.isPending ? 'Saving...' : 'Complete Profile'}
           </Button>

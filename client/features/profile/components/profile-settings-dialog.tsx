@@ -45,7 +45,7 @@ export function ProfileSettingsDialog({ open, onOpenChange, profile }: Props) {
 function ProfileForm({ profile, onCancel }: { profile: Profile | null; onCancel: () => void }) {
   const [name, setName] = useState(profile?.name ?? '');
   const [gpepClass, setGpepClass] = useState(profile?.gpepClass ?? '');
-  const [gpepYear, setGpepYear] = useState(profile?.gpepYear ?? defaultGpepYear);
+  const [gpepYear, setGpepYear] = useState(() => profile?.gpepYear ?? defaultGpepYear());
   const [tutorMode, setTutorMode] = useState(profile?.tutorMode ?? false);
   const fileInput = useRef<HTMLInputElement>(null);
   const update = useUpdateProfile();
