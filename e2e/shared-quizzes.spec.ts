@@ -405,7 +405,8 @@ test('a visitor with a wrong quiz link sees Quiz Not Found and can go to the log
   await expect(page.getByRole('heading', { name: 'Quiz Not Found' })).toBeVisible();
   await expect(page.getByText(/may have been removed, or the link may be wrong/)).toBeVisible();
   await page.getByRole('link', { name: 'Go to Login' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth#login$/);
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
 
   // Building and managing quizzes needs an account.
   await page.goto('/create-quiz');

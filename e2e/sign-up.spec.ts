@@ -49,6 +49,23 @@ test('a new trainee signs up, picks a class and lands on Learn', async ({ page }
   await expect(header(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
 
+test('a first-time visitor lands on the Sign Up tab; a device someone signed in on opens on Login', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('main').getByLabel('Full Name')).toBeVisible();
+
+  // Signed in once on this device, then signed out (the cookie gone): Login from then on.
+  await createTrainee(page.request, { name: 'Tama Rewi' });
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { name: 'Kia ora, Tama!' })).toBeVisible();
+  await page.context().clearCookies();
+  await page.goto('/auth');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('onboarding shows how many trainees each class has in the chosen year', async ({
   page,
   request,
@@ -92,9 +109,9 @@ test('the short sign-up screen asks for every field before it calls the server',
   await expect(toast(page, 'Please fill in all fields')).toBeVisible();
   expect(signUpCalls).toBe(0);
 
-  // The Sign In link leads to the login page.
+  // The Sign In link leads to the login form (#login: on the Login tab even on a first visit).
   await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth#login$/);
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
 });
 

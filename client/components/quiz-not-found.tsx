@@ -18,7 +18,7 @@ export function QuizNotFound({ empty = false }: { empty?: boolean }) {
           ? 'This quiz has no questions left: its author may have removed them.'
           : 'This quiz may have been removed, or the link may be wrong. Check the link with whoever shared it.'}
       </p>
-      <Link to={paths.auth} className={buttonClasses('primary', 'lg')}>
+      <Link to={paths.signIn} className={buttonClasses('primary', 'lg')}>
         <LogIn className="size-5" aria-hidden />
         Go to Login
       </Link>

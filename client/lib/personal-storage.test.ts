@@ -24,6 +24,7 @@ function writeEverything() {
   localStorage.setItem(storageKeys.pwaInstallDismissed, 'true');
   localStorage.setItem(storageKeys.theme, 'dark');
   localStorage.setItem(storageKeys.askConfidence, 'false');
+  localStorage.setItem(storageKeys.signedInBefore, '1');
   sessionStorage.setItem(storageKeys.questionPreview, JSON.stringify({ draft }));
   sessionStorage.setItem(storageKeys.createQuizDraft, '{}');
   sessionStorage.setItem(`${storageKeys.quizProgress}:s1`, '{}');
@@ -42,6 +43,7 @@ const deviceAndVisitorKeys = {
     storageKeys.pendingQuizAttempts,
     storageKeys.pwaInstallDismissed,
     storageKeys.theme,
+    storageKeys.signedInBefore,
   ].sort(),
   session: [`${storageKeys.quizClaimToken}:s2`],
 };

@@ -3,7 +3,8 @@
 // last one's (a draft, a quiz in progress, a kept download). The list of personal keys lives here,
 // in one place; what features keep elsewhere (IndexedDB) is cleared by what they register with
 // onPersonalStorageCleared. Keys that are a visitor's or the device's stay: pendingQuizAttempts
-// (linked to whoever signs in next, by design), pwa-install-dismissed, theme and askConfidence.
+// (linked to whoever signs in next, by design), pwa-install-dismissed, theme, askConfidence
+// and hive-signed-in-before.
 import { storageKeys } from './storage-keys.ts';
 
 /** localStorage keys written for the signed-in user. */

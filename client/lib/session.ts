@@ -33,8 +33,10 @@ function remember(session: SessionState): boolean {
   setOfflineReadsUser(session.user?.id ?? null);
   const changed = setStorageOwner(session.user?.id ?? null);
   try {
-    if (session.user) localStorage.setItem(storageKeys.lastSession, JSON.stringify(session));
-    else localStorage.removeItem(storageKeys.lastSession);
+    if (session.user) {
+      localStorage.setItem(storageKeys.lastSession, JSON.stringify(session));
+      localStorage.setItem(storageKeys.signedInBefore, '1');
+    } else localStorage.removeItem(storageKeys.lastSession);
   } catch {
     // storage full or blocked: the app works without it
   }
@@ -44,6 +46,18 @@ function remember(session: SessionState): boolean {
 /** Whether this browser was signed in when the session was last read (no secrets either). */
 export function wasSignedIn(): boolean {
   return Boolean(lastSession()?.user);
+}
+
+/**
+ * Whether anyone has been signed in on this device (kept after sign-out: it is the device's, not
+ * a user's): a first-time visitor's /auth opens on Sign Up [product#auth].
+ */
+export function signedInBefore(): boolean {
+  try {
+    return localStorage.getItem(storageKeys.signedInBefore) === '1';
+  } catch {
+    return true; // storage blocked: the spec's default tab
+  }
 }
 
 /** Sign-out: forget the remembered session, and everything kept for the user (ADR 060). */

@@ -2,6 +2,8 @@
 export const storageKeys = {
   /** the last session read from the server, so a reload without a connection still renders */
   lastSession: 'hive-last-session',
+  /** '1' once anyone has been signed in on this device: /auth then opens on Login, not Sign Up */
+  signedInBefore: 'hive-signed-in-before',
   /** the user id the personal keys below were written for (ADR 060); absent: a visitor's */
   storageOwner: 'hive-storage-owner',
   /** attempt ids (and claim tokens) of quizzes taken while signed out [product#visitor-attempts] */

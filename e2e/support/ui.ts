@@ -17,19 +17,20 @@ export function header(page: Page) {
 /**
  * A visitor's /auth paints from the server's HTML before its script has run (ADR 051). Its buttons
  * take no taps until the script has taken the page over (Playwright's clicks wait for that by
- * themselves), which the Login form's button becoming a submit button shows. Wait for it only for
- * what is not a tap, e.g. an event the app's script listens for.
+ * themselves), which the page's `data-prerendered` mark going shows (main.tsx). Wait for it for
+ * what is not a tap, e.g. an event the app's script listens for, and before choosing a tab: on a
+ * device where no one has signed in, the takeover turns the form to Sign Up [product#auth].
  */
 export async function landingReady(page: Page) {
-  await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' })).toHaveAttribute(
-    'type',
-    'submit',
-  );
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
 }
 
-/** The login form on /auth (Login tab is the default). */
+/** The login form on /auth: the Login tab (a first-time device opens on Sign Up), then sign in. */
 export async function signInOnAuthPage(page: Page, email: string, password: string) {
-  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await landingReady(page);
+  const loginTab = page.getByRole('tab', { name: 'Login' });
+  await loginTab.click();
+  await expect(loginTab).toHaveAttribute('aria-selected', 'true');
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);

@@ -31,7 +31,12 @@ export function AuthRoute() {
         <MarketingBlurb />
       </div>
       <div className="[grid-area:panel] md:sticky md:top-24 md:self-start">
-        <AuthPanel onAuthenticated={() => void refreshSession()} />
+        {/* a new key on each Sign In (#login): the panel starts again on its Login tab */}
+        <AuthPanel
+          key={location.hash === '#login' ? location.key : 'landing'}
+          loginAsked={location.hash === '#login'}
+          onAuthenticated={() => void refreshSession()}
+        />
       </div>
       <div className="[grid-area:why]">
         <WhyJoinUs />

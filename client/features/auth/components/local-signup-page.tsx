@@ -56,7 +56,7 @@ export function LocalSignUpPage() {
       <p className="text-center text-sm text-muted">
         Already have an account?{' '}
         <Link
-          to={paths.auth}
+          to={paths.signIn}
           className="font-semibold text-honey-700 underline-offset-4 hover:underline"
         >
           Sign In
