@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { gpepClasses, gpepYears } from '#shared/contract/gpep.ts';
 import { cn } from '#client/lib/cn.ts';
 
@@ -43,7 +44,17 @@ export function ClassPicker({
               className="size-4 shrink-0 accent-honey-700"
             />
             <span className="py-1.5 leading-tight">
-              {name}
+              {/* a narrow column breaks "Nelson/Marlborough" after the slash, not mid-word */}
+              {name.split('/').map((part, i) => (
+                <Fragment key={part}>
+                  {i > 0 && (
+                    <>
+                      /<wbr />
+                    </>
+                  )}
+                  {part}
+                </Fragment>
+              ))}
               {size(name) !== undefined && (
                 <>
                   <span className="sr-only"> · </span>

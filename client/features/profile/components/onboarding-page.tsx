@@ -61,7 +61,13 @@ export function OnboardingPage() {
           {/* the year first: the classes' counts are that year's */}
           <YearSelect value={gpepYear} onChange={setGpepYear} />
           <ClassPicker value={gpepClass} onChange={setGpepClass} sizes={sizes} />
-          <Button type="submit" size="lg" disabled={complete.isPending || complete.isSuccess}>
+          {/* held at the bottom of a phone's screen while the classes scroll: one tap, no hunt */}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={complete.isPending || complete.isSuccess}
+            className="sticky bottom-3 z-10 shadow-[var(--shadow-card)]"
+          >
             {complete.isPending ? 'Saving...' : 'Complete Profile'}
           </Button>
         </form>
