@@ -12,11 +12,16 @@ test('a trainee with wrong answers in a topic sees it in Focus topics and practi
   page,
 }) => {
   await createTrainee(page.request);
-  await page.goto('/learn');
+  // With nothing to show, the card waits on /my-progress and stays off /learn [product#home-primary].
+  await page.goto('/my-progress');
   const card = page.getByRole('region', { name: 'Focus topics' });
   await expect(
     card.getByText('Answer at least 5 questions in a topic to see your focus topics.'),
   ).toBeVisible();
+  await page.goto('/learn');
+  await expect(page.getByRole('region', { name: 'Share Quiz' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(card).toHaveCount(0);
 
   // Gastroenterology twice over (8 answers): first answering A, then every answer wrong.
   const topicName = 'Gastroenterology';

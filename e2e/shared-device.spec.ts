@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
 import { answerButtons } from './support/quiz-ui.ts';
-import { header, signInOnAuthPage } from './support/ui.ts';
+import { header, signInOnAuthPage, signOut } from './support/ui.ts';
 
 const stem = 'Ana wonders whether a 54-year-old with crushing chest pain needs aspirin first.';
 
@@ -72,9 +72,11 @@ async function expectNothingOfAnasOnScreen(page: Page) {
   await expect(page.getByLabel('Question', { exact: true })).toHaveValue('');
   await expect(page.getByText('Draft restored: pick up where you left off.')).toHaveCount(0);
   await page.goto('/learn');
-  const card = page.getByRole('region', { name: 'Offline study' });
-  await expect(card.getByText(/^Nothing kept yet\./)).toBeVisible();
-  await expect(card.getByText('Cardiovascular')).toHaveCount(0);
+  // nothing kept for this trainee: the card stays off /learn [product#home-primary]
+  await expect(page.getByRole('region', { name: 'Share Quiz' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Offline study' })).toHaveCount(0);
+  await expect(page.getByText('Cardiovascular')).toHaveCount(0);
 }
 
 test("on a shared browser, the next trainee finds nothing of the last one's after a sign-out", async ({
@@ -91,7 +93,7 @@ test("on a shared browser, the next trainee finds nothing of the last one's afte
   expect(before).toContain('"seen"'); // with the answer keys she had seen
   expect(before).toContain('quizProgress:');
 
-  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page); // Sign Out, confirmed
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   // Nothing of hers is left in the browser, before anyone else signs in.
   await expect.poll(() => stored(page)).not.toContain(ana);

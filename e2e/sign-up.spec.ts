@@ -40,7 +40,8 @@ test('a new trainee signs up, picks a class and lands on Learn', async ({ page }
   await expect(toast(page, 'Profile completed!')).toBeVisible();
   await expect(page).toHaveURL(/\/learn$/);
   await expect(page.getByRole('heading', { name: 'Kia ora, Aroha!' })).toBeVisible();
-  await expect(page.getByText('Welcome back to the hive, Aroha Ngata.')).toBeVisible();
+  // new here: welcomed, not welcomed back [product#learn]
+  await expect(page.getByText('Welcome to the hive, Aroha Ngata.')).toBeVisible();
   await expect(page.getByText('Waikato/Bay of Plenty · GPEP1 2026')).toBeVisible();
 
   // The account is real: after a reload the trainee is still signed in and on Learn.

@@ -16,12 +16,14 @@ import { HoneyMeter } from '#client/components/honey-meter.tsx';
 import { ScoringExplainer } from '#client/components/scoring-explainer.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { AfterPaint } from '#client/lib/after-first-paint.tsx';
-import { cn } from '#client/lib/cn.ts';
+import { allQuestionsMastered } from '#shared/domain/mastery.ts';
+import { useDueCounts } from '#client/features/stats/api/due-counts.ts';
+import { useQuestionStats } from '#client/features/stats/api/question-stats.ts';
 import { DueReviewCard } from '#client/features/stats/components/due-review-card.tsx';
 import { FocusTopicsCard } from '#client/features/stats/components/focus-topics-card.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { PrimaryAction, type PrimaryState } from './learn-primary-action.tsx';
 
 // Offline study starts and reads quiz sessions through their Zod contracts: loaded beside the
 // dashboard's own requests, so Zod stays out of / and /learn's first script (ADR 044, 048).
@@ -32,34 +34,56 @@ const OfflineStudyCard = lazy(() =>
 );
 
 /**
- * /learn and /: the dashboard [product#learn]. Greeting with name, class and year, the nectar meter
- * with the scoring explainer, the spaced review (stats' due counts, ADR 031), the focus topics
- * (stats' weakness coach, ADR 034), and the five cards (the mock exam's, ADR 036).
+ * /learn and /: the dashboard [product#learn, #home-primary]. The first screen: the greeting, one
+ * primary action (learn-primary-action.tsx: Start Review when questions are due, else a Quick 10 in
+ * one tap) and the nectar meter with the scoring explainer. Then the spaced review's next date
+ * (ADR 031), the focus topics (ADR 034) and offline study (ADR 048) when they have something to
+ * show, and the five cards (the mock exam's, ADR 036).
  */
 export function LearnPage({ profile }: { profile: Profile }) {
   const firstName = profile.name.split(' ')[0] ?? profile.name;
+  // Someone who has answered or written anything has been here before; a new trainee has not.
+  const returning = profile.questionsAnswered > 0 || profile.questionsWritten > 0;
+  const due = useDueCounts();
+  const counts = useQuestionStats();
+  const dueToday = due.data?.due ?? 0;
+  const primary: PrimaryState = due.isPending
+    ? { kind: 'loading' }
+    : dueToday > 0
+      ? { kind: 'review', due: dueToday }
+      : {
+          kind: 'quick',
+          mastered: counts.data ? allQuestionsMastered(counts.data.overall) : false,
+        };
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-5 sm:gap-5 sm:py-6">
       <div>
         <p className="text-sm font-semibold text-honey-700">
           {profile.gpepClass} · GPEP1 {profile.gpepYear}
         </p>
         <h1 className="text-3xl font-extrabold tracking-tight">Kia ora, {firstName}!</h1>
-        <p className="mt-1 text-muted">Welcome back to the hive, {profile.name}.</p>
+        <p className="mt-1 text-muted">
+          {returning
+            ? `Welcome back to the hive, ${profile.name}.`
+            : `Welcome to the hive, ${profile.name}.`}
+        </p>
       </div>
-      <Card className="flex flex-col gap-4">
-        <h2 className="text-lg font-bold">Your nectar</h2>
-        <HoneyMeter points={profile.points} />
+      <PrimaryAction state={primary} />
+      <Card className="flex flex-col gap-3 p-4" role="region" aria-labelledby="card-nectar">
+        <h2 id="card-nectar" className="text-base font-bold">
+          Your nectar
+        </h2>
+        <HoneyMeter points={profile.points} compact />
         <ScoringExplainer />
       </Card>
-      <DueReviewCard />
-      {/* Below the spaced review is below a phone's fold: on the document's first page, these
-          three are drawn one per frame after the first paint (lib/after-first-paint.tsx). */}
+      {/* Below the nectar is below a phone's fold: on the document's first page, these are drawn
+          one per frame after the first paint (lib/after-first-paint.tsx). */}
       <AfterPaint>
-        <FocusTopicsCard />
+        <DueReviewCard dueShownElsewhere />
+        <FocusTopicsCard hideWhenEmpty />
         <AfterPaint>
-          <Suspense fallback={<OfflineStudyCardSkeleton />}>
-            <OfflineStudyCard userId={profile.id} />
+          <Suspense fallback={null}>
+            <OfflineStudyCard userId={profile.id} showEmpty={dueToday > 0} />
           </Suspense>
           <AfterPaint>
             <ActionCards />
@@ -80,9 +104,8 @@ function ActionCards() {
         icon={MessageCircleQuestion}
         title="Answer Questions"
         text="Ten quick questions from across the curriculum, or a quiz on one topic."
-        featured
       >
-        <Link to={paths.quick10} className={buttonClasses('primary')}>
+        <Link to={paths.quick10} className={buttonClasses('secondary')}>
           <Zap className="size-4" aria-hidden />
           Quick 10
         </Link>
@@ -143,22 +166,16 @@ function ActionCard({
   icon: Icon,
   title,
   text,
-  featured = false,
   children,
 }: {
   icon: LucideIcon;
   title: string;
   text: string;
-  featured?: boolean;
   children: ReactNode;
 }) {
   const id = `card-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Card
-      className={cn('flex flex-col gap-4', featured && 'border-honey-300! bg-honey-100/60!')}
-      role="region"
-      aria-labelledby={id}
-    >
+    <Card className="flex flex-col gap-4" role="region" aria-labelledby={id}>
       <div className="flex items-start gap-3">
         <span className="hex flex size-12 shrink-0 items-center justify-center bg-honey-500">
           <Icon className="size-5" aria-hidden />
@@ -173,22 +190,6 @@ function ActionCard({
       <div className="mt-auto flex flex-wrap gap-2 [&>*]:flex-1 [&>*]:px-3 [&>*]:whitespace-nowrap">
         {children}
       </div>
-    </Card>
-  );
-}
-
-/** The card's height while its code loads (the card shows its own skeleton while it reads). */
-function OfflineStudyCardSkeleton() {
-  return (
-    <Card className="flex flex-col gap-4" aria-busy="true">
-      <div className="flex items-start gap-3">
-        <Skeleton className="size-12 shrink-0" />
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <Skeleton className="h-6 w-36" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      </div>
-      <Skeleton className="h-11 w-full" />
     </Card>
   );
 }

@@ -13,9 +13,16 @@ import { OfflineResults } from './components/offline-results.tsx';
 import { syncOutbox, useOutbox } from './outbox.ts';
 import { useKeepOffline } from './device/use-keep-offline.ts';
 
-export function OfflineStudyCard({ userId }: { userId: string }) {
+/**
+ * `showEmpty` false (/learn with nothing due): while nothing is kept, waiting or just sent, the
+ * card stays out [product#home-primary]; with questions due it offers to keep them.
+ */
+export function OfflineStudyCard({ userId, showEmpty }: { userId: string; showEmpty: boolean }) {
   const download = useDownload(userId);
   const outbox = useOutbox(userId);
+  const somethingKept =
+    Boolean(download.data) || Boolean(outbox.data?.waiting.length) || Boolean(outbox.data?.synced);
+  if (!showEmpty && !somethingKept) return null;
 
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="card-offline-study">

@@ -12,10 +12,13 @@ const dueState: AnswerState = { type: 'due' };
 
 /**
  * /learn: the spaced review (ADR 031). "Due today: N" and Start Review, or when the next review
- * falls due. Signed-in users only (the dashboard is).
+ * falls due. Signed-in users only (the dashboard is). `dueShownElsewhere`: /learn's primary card
+ * already offers the due questions, so this card stays out until nothing is due
+ * [product#home-primary].
  */
-export function DueReviewCard() {
+export function DueReviewCard({ dueShownElsewhere = false }: { dueShownElsewhere?: boolean }) {
   const query = useDueCounts();
+  if (dueShownElsewhere && (query.isPending || (query.data?.due ?? 0) > 0)) return null;
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="card-due-review">
       <div className="flex items-start gap-3">

@@ -26,10 +26,12 @@ const topicQuiz = (t: WeakTopic): AnswerState => ({
 /**
  * The weakness coach (ADR 034), on /learn and /my-progress: the user's three weakest topics
  * (5 answers or more), their accuracy beside their class's, and Practise, the topic quiz in one
- * tap. Signed-in users only.
+ * tap. Signed-in users only. `hideWhenEmpty` (/learn): nothing at all until there is a topic to
+ * show [product#home-primary].
  */
-export function FocusTopicsCard() {
+export function FocusTopicsCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const query = useWeakTopics();
+  if (hideWhenEmpty && (query.isPending || query.data?.topics.length === 0)) return null;
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby="card-focus-topics">
       <div className="flex items-start gap-3">
