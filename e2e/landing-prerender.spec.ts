@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './support/test.ts';
 import { createTrainee } from './support/accounts.ts';
-import { header, toast } from './support/ui.ts';
+import { signOut, toast } from './support/ui.ts';
 
 const heading = 'The question bank built by GPEP1 registrars, for GPEP1 registrars.';
 
@@ -101,7 +101,7 @@ test('the script takes the drawn page over: what was typed stays, sign-in and ro
   await expect(page.getByRole('heading', { name: 'Kia ora, Aroha!' })).toBeVisible();
 
   // The router still owns the page: signing out goes back to the landing page, drawn by the app.
-  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page); // Sign Out, confirmed
   await expect(page).toHaveURL(/\/auth$/);
   await expect(h1).toBeVisible();
   expect(errors).toEqual([]);

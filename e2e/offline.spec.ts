@@ -10,6 +10,7 @@ import type { QuizResult, StartQuizInput, StartQuizResponse } from '#shared/cont
 import { appOrigin, createTrainee } from './support/accounts.ts';
 import { topicIdOf } from './support/quiz-api.ts';
 import { answerEveryQuestion, statTile } from './support/quiz-ui.ts';
+import { signOut } from './support/ui.ts';
 
 // The browser globals used inside page.evaluate (e2e/ is type-checked without the DOM library).
 interface BrowserGlobals {
@@ -103,7 +104,7 @@ test('reads kept for one trainee are deleted when another signs in, and at sign-
   await expect.poll(async () => Object.keys(await keptReads(page)).length).toBe(1);
   expect(Object.keys(await keptReads(page))).not.toContain(ana);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page); // Sign Out, confirmed
   await expect.poll(() => keptReads(page)).toEqual({});
 });
 

@@ -22,7 +22,16 @@ test('a signed-in trainee sees Learn, My Progress, Saved and About in the header
   await expect(header(page).getByRole('button', { name: 'Profile Settings' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toHaveCount(0);
 
+  // Sign Out asks first [product#sign-out]: Cancel keeps the session, "Sign out" ends it.
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Sign out of Hive?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/learn$/);
+  expect((await (await page.request.get('/api/session')).json()).user).not.toBeNull();
+  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await confirm.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(header(page).getByRole('navigation', { name: 'Main' })).toHaveCount(0);

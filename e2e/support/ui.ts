@@ -14,6 +14,15 @@ export function header(page: Page) {
   return page.getByRole('banner');
 }
 
+/** Signs out from the header: Sign Out, then the dialog's "Sign out" [product#sign-out]. */
+export async function signOut(page: Page) {
+  await header(page).getByRole('button', { name: 'Sign Out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out of Hive?' })
+    .getByRole('button', { name: 'Sign out', exact: true })
+    .click();
+}
+
 /**
  * A visitor's /auth paints from the server's HTML before its script has run (ADR 051). Its buttons
  * take no taps until the script has taken the page over (Playwright's clicks wait for that by

@@ -16,6 +16,8 @@ interface HeaderProps {
   onOpenProfile: () => void;
   /** signed in only: the notifications bell (root-layout passes it in) */
   notifications?: ReactNode;
+  /** during a quiz: the same items, but the header scrolls away with the page and is shorter */
+  quiet?: boolean;
 }
 
 // On a phone the four links share their own row: never wrapped (whitespace-nowrap), padding
@@ -26,7 +28,10 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-honey-500 text-ink' : 'text-ink hover:bg-honey-100',
   );
 
-/** The header on every page [product#header]. */
+/**
+ * The header on every page [product#header]. Sign Out asks first (root-layout.tsx's dialog,
+ * [product#sign-out]). During a quiz it is `quiet` [product#bottom-bar].
+ */
 export function Header({
   user,
   profile,
@@ -34,18 +39,29 @@ export function Header({
   onSignOut,
   onOpenProfile,
   notifications,
+  quiet = false,
 }: HeaderProps) {
   const name = profile?.name ?? user?.name ?? '';
   const photo = profile?.profilePictureUrl ?? null;
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
-      <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
+    <header
+      className={cn(
+        'top-0 z-30 border-b border-line bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80',
+        quiet ? 'relative' : 'sticky',
+      )}
+    >
+      <div
+        className={cn(
+          'mx-auto flex max-w-3xl flex-wrap items-center gap-x-2 gap-y-1 px-4',
+          quiet ? 'py-0.5' : 'py-2',
+        )}
+      >
         <Link
           to={paths.auth}
           className="mr-auto flex items-center gap-2 rounded-lg py-1"
           aria-label="Hive home"
         >
-          <BeeMark className="size-9" />
+          <BeeMark className={quiet ? 'size-7' : 'size-9'} />
           {/* Signed in, below 360 px the bee alone, so the bell, Sign Out and avatar keep one row. */}
           <span
             className={cn('text-xl font-extrabold tracking-tight', user && 'max-[359px]:sr-only')}

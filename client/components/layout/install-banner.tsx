@@ -48,7 +48,7 @@ export function InstallBanner() {
   return (
     <section
       aria-labelledby="install-banner-title"
-      className="sticky bottom-0 z-20 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      className="sticky bottom-[var(--bottom-bar-space,0px)] z-20 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
     >
       <div className="mx-auto flex max-w-md flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-white p-3 shadow-card">
         <BeeMark className="size-10 shrink-0" />

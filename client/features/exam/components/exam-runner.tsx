@@ -22,6 +22,7 @@ import { useExamProgress } from './use-exam-progress.ts';
 import { ExamTimer } from './exam-timer.tsx';
 import { MarkToggle } from './mark-toggle.tsx';
 import { TimeUpPanel } from './time-up-panel.tsx';
+import { useQuizFocusClaim } from '#client/lib/quiz-focus.ts';
 
 /** Pauses between attempts to read the result of an exam whose time ran out. */
 const collectDelaysMs = [1500, 3000, 5000, 10_000, 15_000];
@@ -48,6 +49,8 @@ export function ExamRunner({
   exam: ReceivedExam;
   preloadResults: () => void;
 }) {
+  // a running exam: no bottom bar, a quiet header; Exit is the way out [product#bottom-bar]
+  useQuizFocusClaim();
   const { session, receivedAt } = exam;
   const state = session.exam!;
   const navigate = useNavigate();
