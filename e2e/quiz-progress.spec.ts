@@ -49,19 +49,7 @@ async function scan(page: Page, where: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** Opens /answer on the session `sessionId`, as Learn's Continue card does (navigation state). */
-async function openAnswerWith(page: Page, state: Record<string, unknown>) {
-  await page.goto('/learn');
-  await page.evaluate((usr) => {
-    const { history } = globalThis as unknown as {
-      history: { pushState: (state: unknown, title: string, url: string) => void };
-    };
-    history.pushState({ usr, key: 'continue', idx: 1 }, '', '/answer');
-  }, state);
-  await page.reload();
-}
-
-test('a Quick 10 closed after 4 answers resumes at 4 answered in a new tab', async ({
+test('a Quick 10 closed after 4 answers resumes at 4 answered from Learn in a new tab', async ({
   page,
   context,
 }) => {
@@ -78,7 +66,9 @@ test('a Quick 10 closed after 4 answers resumes at 4 answered in a new tab', asy
   await page.close(); // the tab, and this tab's own storage, are gone
 
   const again = await context.newPage();
-  await openAnswerWith(again, { type: 'quick', sessionId: quiz.id });
+  await again.goto('/learn');
+  // Learn leads with the quiz to continue [product#continue-quiz]: one tap back into it.
+  await again.getByRole('link', { name: /Continue your Quick 10 \(4 of 10\)/ }).click();
   await expect(again.getByRole('heading', { name: 'Question 5 of 10' })).toBeVisible();
   await expect(again.getByText('40% Complete')).toBeVisible();
   const grid = again.getByRole('navigation', { name: 'Questions' });

@@ -23,6 +23,10 @@ import { useQuestionStats } from '#client/features/stats/api/question-stats.ts';
 import { DueReviewCard } from '#client/features/stats/components/due-review-card.tsx';
 import { FocusTopicsCard } from '#client/features/stats/components/focus-topics-card.tsx';
 import { paths } from '#client/lib/paths.ts';
+import {
+  ContinueQuizCard,
+  useCurrentQuiz,
+} from '#client/features/quiz-sessions/continue-quiz-card.tsx';
 import { PrimaryAction, type PrimaryState } from './learn-primary-action.tsx';
 
 // Offline study starts and reads quiz sessions through their Zod contracts: loaded beside the
@@ -35,8 +39,9 @@ const OfflineStudyCard = lazy(() =>
 
 /**
  * /learn and /: the dashboard [product#learn, #home-primary]. The first screen: the greeting, one
- * primary action (learn-primary-action.tsx: Start Review when questions are due, else a Quick 10 in
- * one tap) and the nectar meter with the scoring explainer. Then the spaced review's next date
+ * primary action (the quiz to continue, [product#continue-quiz]; else learn-primary-action.tsx:
+ * Start Review when questions are due, else a Quick 10 in one tap) and the nectar meter with the
+ * scoring explainer. Then the spaced review's next date
  * (ADR 031), the focus topics (ADR 034) and offline study (ADR 048) when they have something to
  * show, and the five cards (the mock exam's, ADR 036).
  */
@@ -46,15 +51,19 @@ export function LearnPage({ profile }: { profile: Profile }) {
   const returning = profile.questionsAnswered > 0 || profile.questionsWritten > 0;
   const due = useDueCounts();
   const counts = useQuestionStats();
+  const current = useCurrentQuiz();
   const dueToday = due.data?.due ?? 0;
-  const primary: PrimaryState = due.isPending
-    ? { kind: 'loading' }
-    : dueToday > 0
-      ? { kind: 'review', due: dueToday }
-      : {
-          kind: 'quick',
-          mastered: counts.data ? allQuestionsMastered(counts.data.overall) : false,
-        };
+  // A failed read of the quiz to continue only leaves the card out.
+  const toContinue = current.data ?? null;
+  const primary: PrimaryState =
+    due.isPending || current.isLoading
+      ? { kind: 'loading' }
+      : dueToday > 0
+        ? { kind: 'review', due: dueToday }
+        : {
+            kind: 'quick',
+            mastered: counts.data ? allQuestionsMastered(counts.data.overall) : false,
+          };
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-5 sm:gap-5 sm:py-6">
       <div>
@@ -68,7 +77,7 @@ export function LearnPage({ profile }: { profile: Profile }) {
             : `Welcome to the hive, ${profile.name}.`}
         </p>
       </div>
-      <PrimaryAction state={primary} />
+      {toContinue ? <ContinueQuizCard quiz={toContinue} /> : <PrimaryAction state={primary} />}
       <Card className="flex flex-col gap-3 p-4" role="region" aria-labelledby="card-nectar">
         <h2 id="card-nectar" className="text-base font-bold">
           Your nectar
@@ -79,7 +88,7 @@ export function LearnPage({ profile }: { profile: Profile }) {
       {/* Below the nectar is below a phone's fold: on the document's first page, these are drawn
           one per frame after the first paint (lib/after-first-paint.tsx). */}
       <AfterPaint>
-        <DueReviewCard dueShownElsewhere />
+        <DueReviewCard dueShownElsewhere={!toContinue} />
         <FocusTopicsCard hideWhenEmpty />
         <AfterPaint>
           <Suspense fallback={null}>
