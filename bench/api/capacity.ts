@@ -1,6 +1,8 @@
 // The capacity goal (ADR 063): simulated trainees in an open model, at the largest K. Each trainee,
-// every 3 minutes: opens /learn, starts a Quick 10 and completes it, sees its results (the
-// completion's response is the result: no request) and My Progress; one in eight also opens the
+// every 3 minutes: opens /learn, starts a Quick 10 from its primary card, saves each answer as
+// it is given and completes it, sees its results (the completion's response is the result; the
+// page reads the question and due counts for its next step) and My Progress; one in eight also
+// opens the
 // question bank, one in eight a history page, one in eight does a due review, one in eight answers
 // a shared question. The requests are the ones those pages send (client/features/*/api).
 //
@@ -26,8 +28,9 @@ const capacitySteps = process.env.BENCH_CAPACITY_STEPS?.split(',').map(Number) ?
 const cycleSeconds = 180;
 const rampSeconds = 6;
 const extraEvery = 8;
-/** 13 requests every cycle, and two more for each of the four extras one trainee in eight does */
-const requestsPerCycle = 13 + (4 * 2) / extraEvery;
+/** 26 requests every cycle; the extras one trainee in eight does add 2, 2, 13 (a due review of
+ * 10) and 2 */
+const requestsPerCycle = 26 + (2 + 2 + 13 + 2) / extraEvery;
 
 interface CapacityStep {
   trainees: number;
@@ -63,12 +66,17 @@ interface Sample {
 /** One trainee's requests, each recorded with its latency from the time it was due. */
 function trainee(base: string, j: number, origin: number, samples: Sample[]) {
   const cookie = cookieOf(`bench-trainee-token-${j}`);
-  async function send(path: string, body?: unknown, due = performance.now()): Promise<unknown> {
+  async function send(
+    path: string,
+    body?: unknown,
+    due = performance.now(),
+    method = body === undefined ? 'GET' : 'POST',
+  ): Promise<unknown> {
     let status = 0;
     let json: unknown;
     try {
       const response = await fetch(base + path, {
-        method: body === undefined ? 'GET' : 'POST',
+        method,
         headers:
           body === undefined
             ? { cookie }
@@ -81,22 +89,29 @@ function trainee(base: string, j: number, origin: number, samples: Sample[]) {
     } catch {
       // a failed connection or a timeout (10 s): status 0, or a body that is not JSON
     }
-    const name = `${body === undefined ? 'GET' : 'POST'} ${path.replace(/[0-9a-f-]{36}/, ':id')}`;
+    const name = `${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')}`;
     samples.push({ path: name, at: due - origin, ms: performance.now() - due, status });
     return json;
   }
   const all = (paths: string[], due?: number) =>
     Promise.all(paths.map((p) => send(p, undefined, due)));
-  /** starts a quiz and completes it at once with 10 answers (the quiz's minutes compressed) */
+  /** starts a quiz, saves each answer as the runner does, and completes it (the quiz's minutes
+   * compressed) */
   async function quiz(start: unknown, due: number) {
     const started = (await send('/api/quiz-sessions', start, due)) as
       { session?: { id: string; questions: { id: string }[] } } | undefined;
     if (!started?.session) return;
-    const answers = started.session.questions.map((q) => ({
-      questionId: q.id,
-      selectedAnswer: 'a',
-    }));
-    await send(`/api/quiz-sessions/${started.session.id}/complete`, { answers });
+    const { id, questions } = started.session;
+    for (const q of questions) {
+      await send(
+        `/api/quiz-sessions/${id}/answers/${q.id}`,
+        { selectedAnswer: 'a' },
+        undefined,
+        'PUT',
+      );
+    }
+    const answers = questions.map((q) => ({ questionId: q.id, selectedAnswer: 'a' }));
+    await send(`/api/quiz-sessions/${id}/complete`, { answers });
     await send('/api/session'); // the client reads the session again after a saved completion
   }
   const extras = [
@@ -104,7 +119,7 @@ function trainee(base: string, j: number, origin: number, samples: Sample[]) {
     (due: number) => all(['/api/stats/questions', '/api/stats/due'], due),
     // a history page, with the saved list its Save buttons read
     (due: number) => all(['/api/stats/history/answers?limit=20', '/api/saved'], due),
-    // due review: started from /learn's card, then completed (2 requests, or 1 if nothing is due)
+    // due review: started from /learn's card, each answer saved, then completed
     (due: number) => quiz({ type: 'due' }, due),
     // a shared question: read, then answered
     async (due: number) => {
@@ -114,20 +129,27 @@ function trainee(base: string, j: number, origin: number, samples: Sample[]) {
   ];
   /** [offset in s within the cycle, action given the time it is due] */
   const actions: [number, (due: number) => Promise<unknown>][] = [
-    // /learn: the session, then the due review and focus topics cards and the bell
+    // /learn: the session, then the primary card's reads (the quiz to continue, due and question
+    // counts), the focus topics card and the bell
     [
       0,
       async (due) => {
         await send('/api/session', undefined, due);
-        await all(['/api/stats/due', '/api/stats/weak-topics', '/api/notifications']);
+        await all([
+          '/api/quiz-sessions/current',
+          '/api/stats/due',
+          '/api/stats/questions',
+          '/api/stats/weak-topics',
+          '/api/notifications',
+        ]);
       },
     ],
-    // Quick 10: its page reads the question counts; the quiz, then results and My Progress
+    // Quick 10 in one tap; the results page's next step reads the question and due counts
     [
       1,
       async (due) => {
-        await send('/api/stats/questions', undefined, due);
-        await quiz({ type: 'quick' }, performance.now());
+        await quiz({ type: 'quick' }, due);
+        await all(['/api/stats/questions', '/api/stats/due']);
       },
     ],
     [
