@@ -42,7 +42,11 @@ export async function answerEveryQuestion(
  */
 export async function openReviewRow(row: Locator): Promise<Locator> {
   const toggle = row.getByRole('button', { name: /^Question \d+/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Again if a tap missed: a row above that is still loading its panels can move this one
+  // between Playwright's hit test and its click.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass();
   return row;
 }
