@@ -21,7 +21,7 @@ function answersKept(runner: QuizRunner): boolean {
   );
 }
 
-export function leaveDescription(runner: QuizRunner): string {
+function leaveDescription(runner: QuizRunner): string {
   const kept = runner.kept;
   if (!kept || runner.session.claimToken !== null || kept.saved === 0) return notSaved;
   if (kept.unsaved === 0) return `${notChecked} They are kept: continue this quiz from Learn.`;
@@ -40,18 +40,39 @@ export function LeaveGuard({ runner }: { runner: QuizRunner }) {
       !answersKept(runner) &&
       currentLocation.pathname !== nextLocation.pathname,
   );
-  const open = blocker.state === 'blocked';
+  return (
+    <LeaveQuizDialog
+      runner={runner}
+      open={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
+}
+
+/** "Leave this quiz?": Keep Going stays; Exit Quiz drops the tab's copy and leaves. */
+export function LeaveQuizDialog({
+  runner,
+  open,
+  onStay,
+  onLeave,
+}: {
+  runner: QuizRunner;
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
   return (
     <LazyDialog
       open={open}
       onOpenChange={(stay) => {
-        if (!stay) blocker.reset?.();
+        if (!stay) onStay();
       }}
       title="Leave this quiz?"
       description={leaveDescription(runner)}
     >
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <Button className="flex-1" onClick={() => blocker.reset?.()}>
+        <Button className="flex-1" onClick={onStay}>
           Keep Going
         </Button>
         <Button
@@ -59,7 +80,7 @@ export function LeaveGuard({ runner }: { runner: QuizRunner }) {
           className="flex-1"
           onClick={() => {
             runner.discard();
-            blocker.proceed?.();
+            onLeave();
           }}
         >
           Exit Quiz

@@ -19,7 +19,7 @@ import type { QuizRunner } from '#client/components/quiz-runner/use-quiz-runner.
 import { useAskConfidence } from '#client/lib/confidence-preference.ts';
 import { usePageSettled } from '#client/lib/use-page-settled.ts';
 import { ConfidencePicker } from './confidence-picker.tsx';
-import { LeaveGuard, leaveDescription } from './leave-quiz.tsx';
+import { LeaveGuard, LeaveQuizDialog } from './leave-quiz.tsx';
 import { TutorVerdict, verdictAnnouncement } from './tutor-verdict.tsx';
 import { QuestionGrid } from './question-grid.tsx';
 import { RunnerFooter, type RunnerFailure, type RunnerLabels } from './runner-footer.tsx';
@@ -263,28 +263,12 @@ export function QuizRunnerView({
       {options.onExit && <LeaveGuard runner={runner} />}
 
       {options.onExit && (
-        <LazyDialog
+        <LeaveQuizDialog
+          runner={runner}
           open={confirmExit}
-          onOpenChange={setConfirmExit}
-          title="Leave this quiz?"
-          description={leaveDescription(runner)}
-        >
-          <div className="flex flex-col gap-2 sm:flex-row-reverse">
-            <Button className="flex-1" onClick={() => setConfirmExit(false)}>
-              Keep Going
-            </Button>
-            <Button
-              variant="secondary"
-              className="flex-1"
-              onClick={() => {
-                runner.discard();
-                options.onExit?.();
-              }}
-            >
-              Exit Quiz
-            </Button>
-          </div>
-        </LazyDialog>
+          onStay={() => setConfirmExit(false)}
+          onLeave={() => options.onExit?.()}
+        />
       )}
     </div>
   );
