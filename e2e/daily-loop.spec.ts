@@ -1,10 +1,10 @@
 // The daily loop on a phone [product#home-primary, #bottom-bar, #sign-out]: /learn leads with one
 // action inside the first screen, one tap from question 1; Start Review when questions are due;
 // empty cards stay out; the bottom bar in thumb reach, gone during a quiz; Sign Out asks first.
-import { AxeBuilder } from '@axe-core/playwright';
 import { createTrainee } from './support/accounts.ts';
 import { makeReviewsDue } from './support/database.ts';
 import { takeQuiz } from './support/quiz-api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { header } from './support/ui.ts';
 
@@ -158,17 +158,7 @@ test('Learn with the bottom bar and the sign-out question pass axe in both theme
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('link', { name: 'Start Quick 10' })).toBeVisible();
   await page.addStyleTag({ content: '.honeycomb { background-image: none !important; }' });
-  const check = async (where: string) => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      expect.soft(serious, `${where} (${colorScheme})`).toEqual([]);
-    }
-  };
+  const check = (where: string) => expectNoSeriousViolations(page, where);
   await check('/learn');
   await header(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign out of Hive?' })).toBeVisible();

@@ -3,10 +3,10 @@
 // server as they are given, so a closed tab resumes where it stopped; Exit says truthfully what
 // becomes of them; a tutor quiz checks each question in place, keeps it checked over a reload and
 // counts nectar once at See Results; the profile's default starts quizzes in tutor mode.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { CurrentQuiz } from '#shared/contract/quiz-progress.ts';
 import { createTrainee } from './support/accounts.ts';
 import { answerButtons } from './support/quiz-ui.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { header } from './support/ui.ts';
 
@@ -34,18 +34,10 @@ async function answerQuestions(page: Page, count: number, total = 10) {
   }
 }
 
-/** axe on the page as it stands, light and dark: no serious or critical violation (ADR 047). */
+/** axe on the page as it stands, light and dark, the honeycomb backdrop left out. */
 async function scan(page: Page, where: string) {
   await page.addStyleTag({ content: '.honeycomb { background-image: none !important; }' });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    expect.soft(serious, `${where} (${colorScheme})`).toEqual([]);
-  }
+  await expectNoSeriousViolations(page, where);
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
