@@ -4,6 +4,7 @@
 // used, topics, percentile) to the usual quiz result.
 import { z } from 'zod';
 import { questionOptionIdSchema } from './question-view.ts';
+import { struckByQuestionSchema, struckOptionsSchema } from './strike-out.ts';
 
 // The numbers and messages live in a Zod-free module the client reads on /exam's first load.
 export {
@@ -35,6 +36,8 @@ export const examStateSchema = z.object({
   answers: z.record(z.string(), questionOptionIdSchema),
   /** question ids marked for review */
   marked: z.array(z.string()),
+  /** struck-out options by question id [product#strike-out] */
+  struck: struckByQuestionSchema.default({}),
 });
 export type ExamState = z.infer<typeof examStateSchema>;
 
@@ -43,6 +46,8 @@ export const saveExamAnswerSchema = z.object({
   /** null clears the answer */
   selectedAnswer: questionOptionIdSchema.nullable(),
   marked: z.boolean(),
+  /** the question's struck-out options, absent meaning none; never the selected answer (400) */
+  struck: struckOptionsSchema.optional(),
 });
 export type SaveExamAnswerInput = z.infer<typeof saveExamAnswerSchema>;
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { confidenceSchema } from './confidence.ts';
 import { questionOptionIdSchema } from './question-view.ts';
 import { claimTokenHeader } from './claim-token.ts';
+import { struckByQuestionSchema, struckOptionsSchema } from './strike-out.ts';
 import {
   claimTokenSchema,
   questionResultSchema,
@@ -38,6 +39,11 @@ export const saveQuizAnswerSchema = z.object({
   selectedAnswer: questionOptionIdSchema.nullable(),
   /** signed in, the confidence row (ADR 035); null or absent: none */
   confidence: confidenceSchema.nullable().default(null),
+  /**
+   * the options struck out [product#strike-out] (ADR 079): the question's whole list, absent
+   * meaning none; never the selected answer (400)
+   */
+  struck: struckOptionsSchema.optional(),
 });
 export type SaveQuizAnswerInput = z.input<typeof saveQuizAnswerSchema>;
 
@@ -74,6 +80,8 @@ export const openSessionSchema = readySessionSchema.extend({
   progress: z.object({
     /** the saved answers by question id */
     answers: z.record(z.string(), savedAnswerSchema),
+    /** struck-out options by question id, answered or not; absent, as is a question, when none */
+    struck: struckByQuestionSchema.optional(),
     /** tutor sessions: each checked question's result, in the issued order; never another's */
     checked: z.array(questionResultSchema),
   }),

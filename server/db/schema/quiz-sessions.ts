@@ -20,18 +20,24 @@ import { questions } from './questions.ts';
 import { quizzes } from './quizzes.ts';
 import { topics } from './topics.ts';
 
-/** A running exam's saved answers and marks (quiz_sessions.exam_progress). */
+/**
+ * A running exam's saved answers and marks (quiz_sessions.exam_progress), and its struck-out
+ * options by question id (ADR 079; absent in older rows: none).
+ */
 export interface ExamProgress {
   answers: Record<string, OptionId>;
   marked: string[];
+  struck?: Record<string, OptionId[]>;
 }
 
 /**
  * A quiz's answers saved as they are given (quiz_sessions.progress, ADR 075): by question id, the
- * option and the confidence; `checked` when a tutor session checked it, which locks it.
+ * option and the confidence; `checked` when a tutor session checked it, which locks it. `struck`:
+ * the struck-out options by question id, answered or not (ADR 079; absent: none).
  */
 export interface SessionProgress {
   answers: Record<string, SavedAnswer>;
+  struck?: Record<string, OptionId[]>;
 }
 export interface SavedAnswer {
   selectedAnswer: OptionId;

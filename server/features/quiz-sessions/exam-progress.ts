@@ -8,6 +8,7 @@ import { queryPrepared } from '#server/db/prepared.ts';
 import { quizSessions } from '#server/db/schema/index.ts';
 import { AppError, badRequest } from '#server/lib/app-error.ts';
 import { examGraceSeconds, examMessages, type SaveExamAnswerInput } from '#shared/contract/exam.ts';
+import { normalStruck, strikeMessages, withStruck } from '#shared/contract/strike-out.ts';
 import type { ReadySession } from '#shared/contract/quiz.ts';
 import { isPastGrace, savedExamAnswers } from './exam-state.ts';
 import { readySession } from './issue-session.ts';
@@ -17,7 +18,10 @@ import { quizNotFound } from './session-result.ts';
 const timeUp = () => new AppError('CONFLICT', 409, examMessages.timeUp);
 const alreadySubmitted = () => new AppError('CONFLICT', 409, examMessages.submitted);
 
-/** Saves one question's answer (null clears it) and review mark. */
+/**
+ * Saves one question's answer (null clears it), review mark and struck-out options (absent: none,
+ * ADR 079); an answer that is struck out is refused.
+ */
 export async function saveExamAnswer(
   db: Database,
   userId: string,
@@ -25,6 +29,10 @@ export async function saveExamAnswer(
   questionId: string,
   input: SaveExamAnswerInput,
 ): Promise<void> {
+  const struck = normalStruck(input.struck ?? []);
+  if (input.selectedAnswer !== null && struck.includes(input.selectedAnswer)) {
+    throw badRequest(strikeMessages.struckAnswer);
+  }
   const outcome = await db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (session.userId !== userId) throw quizNotFound();
@@ -43,9 +51,16 @@ export async function saveExamAnswer(
     else answers[questionId] = input.selectedAnswer;
     const marked = progress.marked.filter((id) => id !== questionId);
     if (input.marked) marked.push(questionId);
+    const struckMap = withStruck(progress.struck, questionId, struck);
     await tx
       .update(quizSessions)
-      .set({ examProgress: { answers, marked } })
+      .set({
+        examProgress: {
+          answers,
+          marked,
+          ...(Object.keys(struckMap).length > 0 && { struck: struckMap }),
+        },
+      })
       .where(eq(quizSessions.id, session.id));
     return 'saved' as const;
   });

@@ -4,21 +4,34 @@
 import type { SavedAnswer, SessionProgress } from '#server/db/schema/index.ts';
 import type { Confidence } from '#shared/contract/confidence.ts';
 import type { OptionId } from '#shared/contract/question-view.ts';
+import { withStruck } from '#shared/contract/strike-out.ts';
 import type { SessionRow } from './session-result.ts';
 
 export const savedAnswers = (session: SessionRow): Record<string, SavedAnswer> =>
   session.progress?.answers ?? {};
 
-/** The progress with this question's answer replaced (null: removed); null when none is left. */
+/** A question's struck-out options as saved (ADR 079), in a b c d order; none: empty. */
+export const savedStruck = (session: SessionRow, questionId: string): OptionId[] =>
+  session.progress?.struck?.[questionId] ?? [];
+
+/**
+ * The progress with this question's answer (null: removed) and struck options replaced; null
+ * when nothing is left, so that only a quiz with something saved is in the open-progress index.
+ */
 export function withAnswer(
   session: SessionRow,
   questionId: string,
   answer: SavedAnswer | null,
+  struck: readonly OptionId[],
 ): SessionProgress | null {
   const answers = { ...savedAnswers(session) };
   if (answer === null) delete answers[questionId];
   else answers[questionId] = answer;
-  return Object.keys(answers).length === 0 ? null : { answers };
+  const struckMap = withStruck(session.progress?.struck, questionId, struck);
+  if (Object.keys(struckMap).length === 0) {
+    return Object.keys(answers).length === 0 ? null : { answers };
+  }
+  return { answers, struck: struckMap };
 }
 
 export const sameAnswer = (a: SavedAnswer | undefined, b: SavedAnswer | null) =>

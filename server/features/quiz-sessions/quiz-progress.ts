@@ -24,10 +24,11 @@ import {
   type OpenSession,
 } from '#shared/contract/quiz-progress.ts';
 import type { Confidence } from '#shared/contract/confidence.ts';
+import { normalStruck, sameStruck, strikeMessages } from '#shared/contract/strike-out.ts';
 import { isPastGrace } from './exam-state.ts';
 import { issuedQuestionsOf } from './issued-questions.ts';
 import { sessionView } from './issue-session.ts';
-import { savedAnswers, sameAnswer, withAnswer } from './progress-state.ts';
+import { savedAnswers, savedStruck, sameAnswer, withAnswer } from './progress-state.ts';
 import { lockSession, submitExpiredExam, type LockedSession } from './quiz-sessions.service.ts';
 import { assertAccess, quizNotFound, type SessionRow } from './session-result.ts';
 
@@ -64,24 +65,31 @@ async function storeProgress(
   session: SessionRow,
   questionId: string,
   answer: SavedAnswer | null,
+  struck: readonly OptionId[],
 ) {
-  const progress = withAnswer(session, questionId, answer);
+  const progress = withAnswer(session, questionId, answer, struck);
   await tx.update(quizSessions).set({ progress }).where(eq(quizSessions.id, session.id));
   return progress;
 }
 
 /**
- * Saves one question's answer as it stands (null clears it); returns how many questions have
- * one. The same save again writes nothing. A checked question's answer is locked: saving it
- * again is accepted and changes nothing, another option or a clear is refused.
+ * Saves one question's answer as it stands (null clears it) with its struck-out options (absent:
+ * none); returns how many questions have an answer. The same save again writes nothing. A checked
+ * question's answer is locked: saving it again is accepted and changes nothing (its strikes
+ * neither), another option or a clear is refused. An answer that is struck out is refused.
  */
 export async function saveQuizAnswer(
   db: Database,
   caller: Caller,
   sessionId: string,
   questionId: string,
-  input: { selectedAnswer: OptionId | null; confidence: Confidence | null },
+  input: {
+    selectedAnswer: OptionId | null;
+    confidence: Confidence | null;
+    struck?: OptionId[] | undefined;
+  },
 ): Promise<number> {
+  const struck = normalStruck(input.struck ?? []);
   return db.transaction(async (tx) => {
     const session = await lockForAnswer(tx, caller, sessionId, questionId, 'save');
     const kept = savedAnswers(session)[questionId];
@@ -90,12 +98,17 @@ export async function saveQuizAnswer(
       if (input.selectedAnswer !== kept.selectedAnswer) throw locked();
       return answered;
     }
+    if (input.selectedAnswer !== null && struck.includes(input.selectedAnswer)) {
+      throw badRequest(strikeMessages.struckAnswer);
+    }
     const next =
       input.selectedAnswer === null
         ? null
         : { selectedAnswer: input.selectedAnswer, confidence: input.confidence, checked: false };
-    if (sameAnswer(kept, next)) return answered;
-    const progress = await storeProgress(tx, session, questionId, next);
+    if (sameAnswer(kept, next) && sameStruck(savedStruck(session, questionId), struck)) {
+      return answered;
+    }
+    const progress = await storeProgress(tx, session, questionId, next, struck);
     return Object.keys(progress?.answers ?? {}).length;
   });
 }
@@ -123,8 +136,10 @@ export async function checkQuestion(
         confidence: input.confidence,
         checked: true,
       };
-      // recorded first: the key below is read only for an answer the session holds
-      await storeProgress(tx, session, questionId, answer);
+      // recorded first: the key below is read only for an answer the session holds; the checked
+      // answer is not struck, whatever an earlier save left
+      const struck = savedStruck(session, questionId).filter((id) => id !== input.selectedAnswer);
+      await storeProgress(tx, session, questionId, answer, struck);
     }
     // this transaction changes no question, so the kept questions serve (issued-questions.ts)
     const [question] = await issuedQuestionsOf(db).rows(tx, [questionId], session.readVersion);
@@ -184,6 +199,7 @@ export async function openSession(
     tutor: session.tutor,
     progress: {
       answers,
+      ...(session.progress?.struck && { struck: session.progress.struck }),
       checked: checked.map((q) =>
         checkedResult(session, q, answers[q.id]!, peerStats.get(q.id) ?? null),
       ),
@@ -218,6 +234,8 @@ export async function currentQuiz(db: Database, userId: string): Promise<Current
         eq(quizSessions.userId, userId),
         isNull(quizSessions.completedAt),
         isNotNull(quizSessions.progress),
+        // struck-out options alone are no answer to continue from (ADR 079)
+        sql`${quizSessions.progress} -> 'answers' <> '{}'::jsonb`,
         gt(quizSessions.createdAt, sql`now() - make_interval(days => ${resumeWindowDays})`),
       ),
     )
