@@ -3,11 +3,14 @@
 // or a radio input covering the whole option (inside a radiogroup or fieldset). Revealed, the
 // correct option and a wrong choice are marked by icon and word as well as colour [design.md],
 // and may show how many trainees chose it on their first attempt (ADR 032): a thin bar and the
-// words "41% chose this".
+// words "41% chose this". While answering, an option may be struck out [product#strike-out]
+// (ADR 079): a 44 px control beside it, or a long press by touch; struck, it reads crossed out
+// in the muted ink (contrast kept) and says so to screen readers.
 import type { ReactNode } from 'react';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, Strikethrough } from 'lucide-react';
 import type { OptionId } from '#shared/contract/question-view.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useLongPress } from './use-long-press.ts';
 
 /** How the option is chosen: a toggle button, a radio input, or not at all (a list item). */
 export type AnswerOptionControl =
@@ -31,6 +34,10 @@ export interface AnswerOptionProps {
   size?: 'md' | 'sm';
   /** revealed only: the share of trainees who chose it first time (peer statistics) */
   chosePercent?: number | undefined;
+  /** struck out while answering: crossed out, and not chosen until restored */
+  struck?: boolean;
+  /** striking is open: the control beside the option and a long press toggle it */
+  strike?: { onToggle: () => void; disabled?: boolean } | undefined;
 }
 
 type Tone = 'chosen' | 'open' | 'correct' | 'wrong' | 'neutral';
@@ -72,7 +79,11 @@ export function AnswerOption({
   correctAnswer,
   size = 'md',
   chosePercent,
+  struck: struckProp = false,
+  strike,
 }: AnswerOptionProps) {
+  const struck = struckProp && correctAnswer === undefined;
+  const press = useLongPress(strike && !strike.disabled ? strike.onToggle : undefined);
   const tone = toneOf(id, selected, correctAnswer);
   const mark = markOf(tone, selected);
   const letter = id.toUpperCase();
@@ -85,15 +96,22 @@ export function AnswerOption({
         className={cn(
           'hex flex shrink-0 items-center justify-center font-extrabold',
           md ? 'size-9 text-sm' : 'size-7 text-xs',
-          hexTone[tone],
+          struck ? 'bg-comb text-muted' : hexTone[tone],
         )}
         aria-hidden
       >
         {letter}
       </span>
-      <span className={cn('flex-1', md ? 'text-base leading-snug' : 'pt-1')}>
+      <span
+        className={cn(
+          'flex-1',
+          md ? 'text-base leading-snug' : 'pt-1',
+          struck && 'text-muted line-through decoration-2',
+        )}
+      >
         <span className="sr-only">{letter}. </span>
         {text}
+        {struck && <span className="sr-only"> (struck out)</span>}
         {mark && (
           <span
             className={cn(
@@ -123,28 +141,44 @@ export function AnswerOption({
     'flex w-full gap-3 border-2 text-left transition-colors',
     md ? 'min-h-14 items-center rounded-2xl px-3 py-3' : 'items-start rounded-xl px-3 py-2 text-sm',
     boxTone[tone],
-    choosable && tone === 'open' && 'hover:border-honey-300 hover:bg-cream',
+    choosable && tone === 'open' && !struck && 'hover:border-honey-300 hover:bg-cream',
+    struck && 'border-dashed',
+    // a held finger strikes: no text selection or callout in the way
+    strike && 'select-none [-webkit-touch-callout:none]',
     // a locked option that is neither right nor the choice steps back
     control.kind !== 'none' && tone === 'neutral' && 'opacity-70',
   );
 
+  const withStrike = (option: ReactNode) =>
+    strike ? (
+      <div className="flex items-stretch gap-1.5">
+        {option}
+        <StrikeToggle id={id} struck={struck} {...strike} />
+      </div>
+    ) : (
+      option
+    );
+
   if (control.kind === 'button') {
-    return (
+    return withStrike(
       <button
         type="button"
         aria-pressed={selected}
         data-option={id}
+        data-struck={struck || undefined}
         disabled={control.disabled}
         onClick={control.onSelect}
         className={cn(box, 'disabled:cursor-not-allowed')}
+        {...press}
       >
         {body}
-      </button>
+      </button>,
     );
   }
   if (control.kind === 'radio') {
-    return (
+    return withStrike(
       <label
+        {...press}
         className={cn(
           box,
           'relative',
@@ -157,6 +191,7 @@ export function AnswerOption({
           name={control.name}
           value={id}
           data-option={id}
+          data-struck={struck || undefined}
           checked={selected}
           disabled={control.disabled}
           onChange={control.onSelect}
@@ -164,10 +199,43 @@ export function AnswerOption({
           className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl opacity-0 disabled:cursor-default"
         />
         {body}
-      </label>
+      </label>,
     );
   }
   return <li className={box}>{body}</li>;
+}
+
+/** Strike out or restore the option: a 44 px toggle beside it. */
+function StrikeToggle({
+  id,
+  struck,
+  onToggle,
+  disabled,
+}: {
+  id: OptionId;
+  struck: boolean;
+  onToggle: () => void;
+  disabled?: boolean | undefined;
+}) {
+  const letter = id.toUpperCase();
+  return (
+    <button
+      type="button"
+      aria-pressed={struck}
+      aria-label={`Strike out option ${letter}`}
+      title={struck ? `Restore option ${letter}` : `Strike out option ${letter}`}
+      data-strike={id}
+      disabled={disabled}
+      onClick={onToggle}
+      className={cn(
+        'flex w-11 shrink-0 items-center justify-center rounded-xl text-muted transition-colors',
+        'hover:bg-comb hover:text-ink disabled:cursor-not-allowed',
+        struck && 'bg-comb text-ink',
+      )}
+    >
+      <Strikethrough className="size-5" aria-hidden />
+    </button>
+  );
 }
 
 /** How many chose this option: a thin honey bar (decoration) and the words. */

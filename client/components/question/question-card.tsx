@@ -26,6 +26,10 @@ interface QuestionChoice {
   disabled?: boolean;
   /** the radio group's name (a fresh one when omitted) */
   name?: string;
+  /** options struck out [product#strike-out] */
+  struck?: readonly OptionId[];
+  /** striking is open: each option gets its strike control and long press */
+  onStrike?: ((id: OptionId) => void) | undefined;
 }
 
 export interface QuestionCardProps {
@@ -95,6 +99,12 @@ export function QuestionCard({
       correctAnswer={correctAnswer}
       size={size}
       chosePercent={peerOptions?.[option.id]}
+      struck={choice?.struck?.includes(option.id)}
+      strike={
+        choice?.onStrike && correctAnswer === undefined
+          ? { onToggle: () => choice.onStrike?.(option.id), disabled: choice.disabled }
+          : undefined
+      }
     />
   ));
   const listClass = cn('flex flex-col', md ? 'gap-2.5' : 'gap-2');

@@ -9,7 +9,8 @@
 // answers are not recorded at completion, and claiming them later carries no rating.
 // A tutor quiz (ADR 075) asks "Check answer" before moving on, then shows the question's verdict,
 // explanation, reference and how others answered in place, the options locked. Leaving says
-// truthfully what becomes of the answers (leave-quiz.tsx).
+// truthfully what becomes of the answers (leave-quiz.tsx). Options may be struck out until the
+// question is checked (ADR 079), each change announced.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { QuestionCard } from '#client/components/question/question-card.tsx';
@@ -175,6 +176,9 @@ export function QuizRunnerView({
             onSelect: runner.choose,
             disabled: saving || locked,
             name: `answer-${question.id}`,
+            struck: runner.struck,
+            // open until the question is checked [product#strike-out]
+            onStrike: locked ? undefined : runner.toggleStrike,
           }}
           {...(result && {
             correctAnswer: result.correctAnswer,
@@ -198,6 +202,9 @@ export function QuizRunnerView({
         </QuestionCard>
         <p role="status" className="sr-only">
           {announcement}
+        </p>
+        <p role="status" className="sr-only">
+          {runner.strikeNotice}
         </p>
       </div>
 

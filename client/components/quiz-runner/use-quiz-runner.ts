@@ -6,11 +6,12 @@
 // into the query cache (lib/quiz-session/quiz-result.ts). Each question may also carry a Sure / Unsure / Guess
 // rating (ADR 035), sent with its answer. Every quiz but the exam (which saves its own) also
 // saves each registered answer on the server in the background (answer-queue.ts, ADR 075), and
-// a tutor quiz checks the current question on request, locking its answer. The screens only
-// render what this returns.
+// a tutor quiz checks the current question on request, locking its answer. Options may be struck
+// out [product#strike-out] (ADR 079): a struck option cannot be chosen until restored, and the
+// strikes are kept and saved with the answers. The screens only render what this returns.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Confidence } from '#shared/contract/confidence.ts';
-import type { OptionId } from '#shared/contract/questions.ts';
+import { optionIds, type OptionId } from '#shared/contract/option-ids.ts';
 import type { CompleteQuizInput, QuestionResult, QuizResult } from '#shared/contract/quiz.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useCompleteQuiz } from '#client/lib/quiz-session/complete-quiz.ts';
@@ -54,6 +55,8 @@ export interface QuizRunnerOptions {
   /** answers given before this device's copy (an exam resumed from the server's saved answers);
    * the answers kept in session storage go over them */
   initialAnswers?: Readonly<Record<string, OptionId>>;
+  /** struck-out options saved before this device's copy (an exam resumed from the server) */
+  initialStruck?: Readonly<Record<string, OptionId[]>>;
 }
 
 type RunnerStatus = 'answering' | 'saving' | 'failed' | 'done';
@@ -118,7 +121,21 @@ export interface QuizRunner {
   tutor: TutorCheck | null;
   /** checked questions' results by question id (tutor quizzes) */
   checked: Readonly<Record<string, QuestionResult>>;
+  /** struck-out options by question id (ADR 079); a question restored to none may hold [] */
+  struckAll: Readonly<Record<string, OptionId[]>>;
+  /** the current question's struck-out options */
+  struck: readonly OptionId[];
+  /** striking is open on the current question: not checked, revealed or being sent */
+  canStrike: boolean;
+  /** strikes out the current question's option, or restores it; a struck choice is cleared */
+  toggleStrike: (option: OptionId) => void;
+  /** what a screen reader hears about striking: set on each strike, restore or refused choice */
+  strikeNotice: string;
 }
+
+/** What is announced when a struck option is chosen [product#strike-out]. */
+export const struckChoiceNotice = (option: OptionId) =>
+  `Option ${option.toUpperCase()} is struck out. Restore it to choose it.`;
 
 interface RunnerState {
   answers: Record<string, OptionId>;
@@ -126,11 +143,13 @@ interface RunnerState {
   pending: { questionId: string; option: OptionId } | null;
   confidence: Record<string, Confidence>;
   checked: Record<string, QuestionResult>;
+  struck: Record<string, OptionId[]>;
 }
 
 function initialState(
   session: ReadySession,
   initialAnswers: QuizRunnerOptions['initialAnswers'] = {},
+  initialStruck: QuizRunnerOptions['initialStruck'] = {},
 ): RunnerState {
   const stored = loadProgress(session.id);
   return {
@@ -139,6 +158,7 @@ function initialState(
     pending: null,
     confidence: stored?.confidence ?? {},
     checked: stored?.checked ?? {},
+    struck: { ...initialStruck, ...stored?.struck },
   };
 }
 
@@ -175,7 +195,10 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
   const total = questions.length;
   const signedIn = Boolean(useSession().data?.user);
   const complete = useCompleteQuiz();
-  const [state, setState] = useState(() => initialState(session, options.initialAnswers));
+  const [state, setState] = useState(() =>
+    initialState(session, options.initialAnswers, options.initialStruck),
+  );
+  const [strikeNotice, setStrikeNotice] = useState('');
   const [status, setStatus] = useState<RunnerStatus>('answering');
   const queue = useAnswerQueue(session);
   // "saved/unsaved", a string so that an unchanged count does not render again
@@ -216,6 +239,7 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
       answers: state.answers,
       index: state.index,
       confidence: state.confidence,
+      struck: state.struck,
       // the queue's confirmations go with the next change: a reload re-sends at most the
       // latest answer, which the server takes as a no-op
       ...(queue && { saved: queue.held() }),
@@ -227,19 +251,27 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
     state.index,
     state.confidence,
     state.checked,
+    state.struck,
     status,
     queue,
     tutorMode,
   ]);
 
-  // Each registered answer, with its rating, to the server in the background (ADR 075); the
-  // queue sends only what the server does not hold yet.
+  // Each registered answer, with its rating and struck options, to the server in the background
+  // (ADR 075, 079); the queue sends only what the server does not hold yet. A question struck
+  // and never answered is saved too (its strikes alone).
   useEffect(() => {
     if (!queue || status === 'done' || status === 'saving') return;
-    for (const [questionId, selectedAnswer] of Object.entries(state.answers)) {
-      queue.want(questionId, { selectedAnswer, confidence: state.confidence[questionId] ?? null });
+    const ids = new Set([...Object.keys(state.answers), ...Object.keys(state.struck)]);
+    for (const questionId of ids) {
+      const struck = state.struck[questionId];
+      queue.want(questionId, {
+        selectedAnswer: state.answers[questionId] ?? null,
+        confidence: state.confidence[questionId] ?? null,
+        ...(struck && { struck }),
+      });
     }
-  }, [queue, state.answers, state.confidence, status]);
+  }, [queue, state.answers, state.confidence, state.struck, status]);
 
   const busy = status === 'saving' || status === 'done';
   const delay = options.tapDelay ?? tapDelayMs;
@@ -253,6 +285,11 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
     if (busy) return;
     const questionId = questions[stateRef.current.index]!.id;
     if (locked(questionId)) return;
+    // a struck option is restored before it can be chosen [product#strike-out]
+    if (stateRef.current.struck[questionId]?.includes(option)) {
+      setStrikeNotice(struckChoiceNotice(option));
+      return;
+    }
     window.clearTimeout(timer.current);
     if (delay <= 0) {
       update((s) => ({ ...s, answers: { ...s.answers, [questionId]: option }, pending: null }));
@@ -260,6 +297,38 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
     }
     update((s) => ({ ...flushed(s), pending: { questionId, option } }));
     timer.current = window.setTimeout(flush, delay);
+  };
+
+  const toggleStrike = (option: OptionId) => {
+    if (busy) return;
+    const questionId = questions[stateRef.current.index]!.id;
+    if (locked(questionId)) return;
+    const letter = option.toUpperCase();
+    const was = stateRef.current.struck[questionId] ?? [];
+    const restoring = was.includes(option);
+    const shown = flushed(stateRef.current).answers[questionId];
+    const clears = !restoring && shown === option;
+    if (clears) window.clearTimeout(timer.current);
+    update((s) => {
+      const answers = { ...s.answers };
+      if (clears) delete answers[questionId];
+      const struck = restoring
+        ? was.filter((id) => id !== option)
+        : optionIds.filter((id) => id === option || was.includes(id));
+      return {
+        ...s,
+        answers,
+        pending: clears ? null : s.pending,
+        struck: { ...s.struck, [questionId]: struck },
+      };
+    });
+    setStrikeNotice(
+      restoring
+        ? `Option ${letter} restored.`
+        : clears
+          ? `Option ${letter} struck out. Your choice was cleared.`
+          : `Option ${letter} struck out.`,
+    );
   };
 
   const rate = (rating: Confidence | null) => {
@@ -276,6 +345,7 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
     if (busy || next < 0 || next >= total || next === stateRef.current.index) return;
     flush();
     update((s) => ({ ...s, index: next }));
+    setStrikeNotice('');
   };
 
   const submit = useCallback(() => {
@@ -414,6 +484,11 @@ export function useQuizRunner(session: ReadySession, options: QuizRunnerOptions 
         }
       : null,
     checked: state.checked,
+    struckAll: state.struck,
+    struck: state.struck[question.id] ?? [],
+    canStrike: !busy && !state.checked[question.id] && checking !== question.id,
+    toggleStrike,
+    strikeNotice,
   };
 }
 

@@ -1,6 +1,7 @@
 // The quiz with the keyboard alone (ADR 047): 1-4 or A-D choose, the arrow keys move between the
 // options, Enter goes on (Next, or Finish on the last question; on an option not yet chosen it
-// chooses it first), P and N go to the previous and next question. Keys typed into a text
+// chooses it first), P and N go to the previous and next question, Shift with A-D or 1-4 strikes
+// the option out or restores it (ADR 079). Keys typed into a text
 // field, with a modifier, or while a dialog is open are left alone, and so are the keys a focused
 // control handles itself (Enter on a button or link, the arrows of a radio group, which move and
 // choose natively).
@@ -17,6 +18,16 @@ function isTextField(target: Element): boolean {
     return !['radio', 'checkbox', 'button', 'submit', 'reset'].includes(target.type);
   }
   return target instanceof HTMLElement && target.isContentEditable;
+}
+
+/** The option Shift with a letter A-D or a digit 1-4 (by its key's place) names. */
+function struckOfKey(event: KeyboardEvent): OptionId | undefined {
+  if (!event.shiftKey) return undefined;
+  const digit = /^Digit([1-4])$/.exec(event.code)?.[1];
+  if (digit) return optionIds[Number(digit) - 1];
+  return event.key.length === 1
+    ? optionIds.find((id) => id === event.key.toLowerCase())
+    : undefined;
 }
 
 /** The option a key names: 1-4 or A-D. */
@@ -53,6 +64,12 @@ export function useRunnerKeys(
       const onOption = focusedOption >= 0;
       const onOtherControl = !onOption && target.closest('button, a, input, select, summary');
 
+      const struck = struckOfKey(event);
+      if (struck) {
+        event.preventDefault();
+        if (runner.canStrike) runner.toggleStrike(struck);
+        return;
+      }
       const option = optionOfKey(event.key);
       if (option) {
         event.preventDefault();

@@ -111,6 +111,7 @@ function QuizResumer({
     fetchOpenSession(sessionId, null).then(
       ({ progress, ...session }) => {
         const entries = Object.entries(progress.answers);
+        const struck = progress.struck ?? {};
         const firstOpen = session.questions.findIndex((q) => !progress.answers[q.id]);
         saveProgress({
           session,
@@ -119,13 +120,19 @@ function QuizResumer({
           confidence: Object.fromEntries(
             entries.flatMap(([id, a]) => (a.confidence ? [[id, a.confidence]] : [])),
           ),
+          // what the server holds: each answer, and each question's struck options (ADR 079)
           saved: Object.fromEntries(
-            entries.map(([id, a]) => [
+            [...new Set([...Object.keys(progress.answers), ...Object.keys(struck)])].map((id) => [
               id,
-              { selectedAnswer: a.selectedAnswer, confidence: a.confidence },
+              {
+                selectedAnswer: progress.answers[id]?.selectedAnswer ?? null,
+                confidence: progress.answers[id]?.confidence ?? null,
+                ...(struck[id] && { struck: struck[id] }),
+              },
             ]),
           ),
           checked: Object.fromEntries(progress.checked.map((r) => [r.questionId, r])),
+          struck,
         });
         onReady(session);
       },

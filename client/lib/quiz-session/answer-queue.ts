@@ -9,10 +9,11 @@ import type { Confidence } from '#shared/contract/confidence.ts';
 import type { OptionId } from '#shared/contract/option-ids.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 
-/** One question's answer as the server should hold it. */
+/** One question's answer as the server should hold it; struck absent: none (ADR 079). */
 export interface WantedAnswer {
   selectedAnswer: OptionId | null;
   confidence: Confidence | null;
+  struck?: OptionId[];
 }
 
 /** Pauses before retrying a failed save: a little longer each time, at most 10 s. */
@@ -35,8 +36,13 @@ export interface AnswerQueue {
   subscribe: (listener: () => void) => () => void;
 }
 
+const sameStruck = (a: readonly OptionId[] = [], b: readonly OptionId[] = []) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
 const same = (a: WantedAnswer | undefined, b: WantedAnswer) =>
-  (a?.selectedAnswer ?? null) === b.selectedAnswer && (a?.confidence ?? null) === b.confidence;
+  (a?.selectedAnswer ?? null) === b.selectedAnswer &&
+  (a?.confidence ?? null) === b.confidence &&
+  sameStruck(a?.struck, b.struck);
 
 /** A refusal that asking again will not change (429 and 5xx are worth another try). */
 const refusedForGood = (error: unknown) =>

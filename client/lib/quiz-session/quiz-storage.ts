@@ -23,13 +23,20 @@ export interface QuizProgress {
   saved?: Record<string, SavedAnswer>;
   /** a tutor quiz's checked questions, their results as the check returned them (ADR 075) */
   checked?: Record<string, QuestionResult>;
+  /** struck-out options by question id (ADR 079); absent in progress saved before them */
+  struck?: Record<string, OptionId[]>;
 }
 
-/** One answer as the server holds it; selectedAnswer null: cleared. */
+/** One answer as the server holds it; selectedAnswer null: cleared; struck absent: none. */
 interface SavedAnswer {
   selectedAnswer: OptionId | null;
   confidence: Confidence | null;
+  struck?: OptionId[];
 }
+
+/** Stored struck options as a list of option ids, each once, in a b c d order. */
+const struckList = (value: unknown): OptionId[] | null =>
+  Array.isArray(value) ? optionIds.filter((id) => value.includes(id)) : null;
 
 const isOptionId = (value: unknown): value is OptionId =>
   typeof value === 'string' && (optionIds as readonly string[]).includes(value);
@@ -99,9 +106,20 @@ export function loadProgress(sessionId: string): QuizProgress | null {
   }
   const saved: Record<string, SavedAnswer> = {};
   for (const [id, answer] of Object.entries(stored.saved ?? {})) {
-    const { selectedAnswer, confidence: rating } = (answer ?? {}) as Partial<SavedAnswer>;
+    const { selectedAnswer, confidence: rating, struck } = (answer ?? {}) as Partial<SavedAnswer>;
     if (!ids.has(id) || !(selectedAnswer === null || isOptionId(selectedAnswer))) continue;
-    saved[id] = { selectedAnswer, confidence: isConfidence(rating) ? rating : null };
+    const struckIds = struckList(struck);
+    saved[id] = {
+      selectedAnswer,
+      confidence: isConfidence(rating) ? rating : null,
+      ...(struckIds && { struck: struckIds }),
+    };
+  }
+  const struck: Record<string, OptionId[]> = {};
+  for (const [id, list] of Object.entries(stored.struck ?? {})) {
+    const struckIds = struckList(list);
+    // a struck option is never the answer: a copy that says otherwise keeps the answer
+    if (ids.has(id) && struckIds) struck[id] = struckIds.filter((o) => o !== answers[id]);
   }
   const checked: Record<string, QuestionResult> = {};
   const { questionResultSchema } = loadedQuizContracts().quiz;
@@ -122,6 +140,7 @@ export function loadProgress(sessionId: string): QuizProgress | null {
     confidence,
     ...(Object.keys(saved).length > 0 && { saved }),
     ...(Object.keys(checked).length > 0 && { checked }),
+    ...(Object.keys(struck).length > 0 && { struck }),
   };
 }
 

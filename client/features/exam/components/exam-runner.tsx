@@ -65,13 +65,20 @@ export function ExamRunner({
   const runner = useQuizRunner(session, {
     tapDelay: 0,
     initialAnswers: state.answers,
+    initialStruck: state.struck,
     onComplete: showResult,
     onSaveFailed: () => {
       if (expired.current) setTimeUp(true);
     },
   });
 
-  const progress = useExamProgress(session.id, state, runner.answers, () => setTimeUp(true));
+  const progress = useExamProgress(
+    session.id,
+    state,
+    runner.answers,
+    () => setTimeUp(true),
+    runner.struckAll,
+  );
 
   const offset = useMemo(() => clockOffset(state.serverNow, receivedAt), [state, receivedAt]);
   const seconds = useCountdown(state.deadlineAt, offset, () => {

@@ -16,6 +16,8 @@ export const retryDelaysMs = [1000, 2000, 5000, 10_000];
 interface Saved {
   selectedAnswer: OptionId | null;
   marked: boolean;
+  /** struck-out options (ADR 079); absent: none */
+  struck?: OptionId[];
 }
 
 export interface ExamProgress {
@@ -23,10 +25,17 @@ export interface ExamProgress {
   toggleMark: (questionId: string) => void;
 }
 
-const same = (a: Saved | undefined, b: Saved) =>
-  (a?.selectedAnswer ?? null) === b.selectedAnswer && (a?.marked ?? false) === b.marked;
+const sameStruck = (a: readonly OptionId[] = [], b: readonly OptionId[] = []) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
-function savedState(exam: Pick<ExamState, 'answers' | 'marked'>): Map<string, Saved> {
+const same = (a: Saved | undefined, b: Saved) =>
+  (a?.selectedAnswer ?? null) === b.selectedAnswer &&
+  (a?.marked ?? false) === b.marked &&
+  sameStruck(a?.struck, b.struck);
+
+type SavedExam = Pick<ExamState, 'answers' | 'marked'> & { struck?: ExamState['struck'] };
+
+function savedState(exam: SavedExam): Map<string, Saved> {
   const saved = new Map<string, Saved>(
     Object.entries(exam.answers).map(([id, selectedAnswer]) => [
       id,
@@ -36,19 +45,29 @@ function savedState(exam: Pick<ExamState, 'answers' | 'marked'>): Map<string, Sa
   for (const id of exam.marked) {
     saved.set(id, { selectedAnswer: saved.get(id)?.selectedAnswer ?? null, marked: true });
   }
+  for (const [id, struck] of Object.entries(exam.struck ?? {})) {
+    const kept = saved.get(id);
+    saved.set(id, {
+      selectedAnswer: kept?.selectedAnswer ?? null,
+      marked: kept?.marked ?? false,
+      struck,
+    });
+  }
   return saved;
 }
 
 export function useExamProgress(
   sessionId: string,
-  exam: Pick<ExamState, 'answers' | 'marked'>,
+  exam: SavedExam,
   answers: Readonly<Record<string, OptionId>>,
   onTimeUp: () => void,
+  /** the runner's struck-out options by question id (ADR 079) */
+  struck: Readonly<Record<string, OptionId[]>> = {},
 ): ExamProgress {
   const [marked, setMarked] = useState<ReadonlySet<string>>(() => new Set(exam.marked));
   // What the server holds, as far as we know: what it sent, then every save it confirmed.
   const [confirmed] = useState(() => savedState(exam));
-  const wanted = useRef({ answers, marked });
+  const wanted = useRef({ answers, marked, struck });
   const running = useRef(false);
   const stopped = useRef(false);
   const latest = useRef(onTimeUp);
@@ -57,10 +76,19 @@ export function useExamProgress(
   });
 
   const firstDifference = useCallback((): [string, Saved] | null => {
-    const { answers, marked } = wanted.current;
-    const ids = new Set([...Object.keys(answers), ...marked, ...confirmed.keys()]);
+    const { answers, marked, struck } = wanted.current;
+    const ids = new Set([
+      ...Object.keys(answers),
+      ...marked,
+      ...Object.keys(struck),
+      ...confirmed.keys(),
+    ]);
     for (const id of ids) {
-      const want: Saved = { selectedAnswer: answers[id] ?? null, marked: marked.has(id) };
+      const want: Saved = {
+        selectedAnswer: answers[id] ?? null,
+        marked: marked.has(id),
+        ...(struck[id]?.length && { struck: struck[id] }),
+      };
       if (!same(confirmed.get(id), want)) return [id, want];
     }
     return null;
@@ -112,9 +140,9 @@ export function useExamProgress(
   }, []);
 
   useEffect(() => {
-    wanted.current = { answers, marked };
+    wanted.current = { answers, marked, struck };
     void pump();
-  }, [answers, marked, pump]);
+  }, [answers, marked, struck, pump]);
 
   const toggleMark = useCallback((questionId: string) => {
     setMarked((current) => {
