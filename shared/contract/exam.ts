@@ -36,8 +36,8 @@ export const examStateSchema = z.object({
   answers: z.record(z.string(), questionOptionIdSchema),
   /** question ids marked for review */
   marked: z.array(z.string()),
-  /** struck-out options by question id [product#strike-out] */
-  struck: struckByQuestionSchema.default({}),
+  /** struck-out options by question id [product#strike-out]; absent: none */
+  struck: struckByQuestionSchema.optional(),
 });
 export type ExamState = z.infer<typeof examStateSchema>;
 
