@@ -1,9 +1,9 @@
 // The quiz screens as a user drives them: answer buttons A-D, Next Question / See Results.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The four answer buttons of the question on screen. */
+/** The four answer buttons of the question on screen (not their strike-out toggles). */
 export function answerButtons(page: Page): Locator {
-  return page.getByRole('group', { name: 'Answers' }).getByRole('button');
+  return page.getByRole('group', { name: 'Answers' }).locator('button[data-option]');
 }
 
 /** A figure on the quiz screens (Quick 10, results, review options), e.g. "Correct". */
