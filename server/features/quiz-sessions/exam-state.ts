@@ -15,7 +15,7 @@ export function examState(session: SessionRow, now: Date = new Date()): ExamStat
     startedAt: session.createdAt.toISOString(),
     answers: progress.answers,
     marked: progress.marked,
-    struck: progress.struck ?? {},
+    ...(progress.struck && { struck: progress.struck }),
   };
 }
 
