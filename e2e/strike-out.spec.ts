@@ -1,7 +1,8 @@
 // Striking options out (ADR 079, [product#strike-out]) on a 390 × 844 phone: by the toggle beside
 // an option, by Shift and the letter, by a long press of the finger; a struck option cannot be
 // chosen until restored (and says so), striking the choice clears it, the strikes reach the
-// server and survive a reload, and axe finds nothing in light or dark.
+// server and survive a reload, and axe finds nothing in light or dark. An exam's strikes are
+// saved with its answers: another tab resumes with them.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { OpenSession } from '#shared/contract/quiz-progress.ts';
 import { createTrainee } from './support/accounts.ts';
@@ -132,4 +133,32 @@ test('a trainee strikes options out by toggle, keyboard and long press; they are
   expect(toggleBox.width).toBeGreaterThanOrEqual(44);
   expect(toggleBox.height).toBeGreaterThanOrEqual(44);
   expect(optionBox.width).toBeGreaterThan(250);
+});
+
+test('an exam keeps its struck options on the server: another tab resumes with them', async ({
+  page,
+  context,
+}) => {
+  await createTrainee(page.request);
+  await page.goto('/exam');
+  await page.getByRole('button', { name: 'Start exam' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 20' })).toBeVisible();
+  const saved = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PUT' &&
+      /\/exam-answers\//.test(r.url()) &&
+      (r.request().postData() ?? '').includes('"struck":["c"]'),
+  );
+  await page.getByRole('button', { name: 'Strike out option C', exact: true }).click();
+  expect((await saved).status()).toBe(200);
+
+  // a new tab holds nothing of this exam: what it shows comes from the server
+  const other = await context.newPage();
+  await other.goto('/exam');
+  await other.getByRole('button', { name: 'Resume exam' }).click();
+  await expect(other.getByRole('heading', { name: 'Question 1 of 20' })).toBeVisible();
+  await expect(
+    other.getByRole('button', { name: 'Strike out option C', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(answerButtons(other).nth(2)).toHaveAttribute('data-struck', 'true');
 });
