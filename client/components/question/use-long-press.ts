@@ -3,7 +3,7 @@
 // Mouse and pen keep their clicks; the keyboard has its own keys.
 import { useEffect, useRef, type MouseEvent, type PointerEvent } from 'react';
 
-export const longPressMs = 500;
+const longPressMs = 500;
 /** how far a finger may drift (px) and still be pressing, not scrolling */
 const slop = 10;
 
