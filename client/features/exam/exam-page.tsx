@@ -2,7 +2,7 @@
 // offered first ("Resume exam", with the time left); otherwise the setup. A reload during an exam
 // comes straight back into it: the history entry remembers the exam's id, and the server holds
 // its answers, marks and deadline. The recent exams come from stats, composed in app/routes.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ClipboardCheck, History, Hourglass, PenLine, PlayCircle } from 'lucide-react';
@@ -16,8 +16,12 @@ import { paths, type ResultsState } from '#client/lib/paths.ts';
 import { useCurrentExam, type ReceivedExam } from './api/current-exam.ts';
 import { useStartExam, type StartExamInput } from './api/start-exam.ts';
 import { clockOffset, formatClock, secondsShown, timeLeft } from './components/exam-clock.ts';
-import { ExamRunner } from './components/exam-runner.tsx';
 import { ExamSetup } from './components/exam-setup.tsx';
+
+// The runner comes with the exam: /exam opens on the setup, so its first script leaves the
+// runner out and stays within its initial-JS budget (ADR 063).
+const loadRunner = () => import('./components/exam-runner.tsx');
+const ExamRunner = lazy(() => loadRunner().then((m) => ({ default: m.ExamRunner })));
 
 /** The history entry of /exam while an exam runs: a reload resumes that exam. */
 interface ExamRouteState {
@@ -49,6 +53,7 @@ export function ExamPage({
   };
 
   const begin = (input: StartExamInput) => {
+    void loadRunner(); // fetched while the exam starts
     start.mutate(input, {
       onSuccess: (exam) => (exam ? open(exam) : setEmpty(true)),
       onError: () => void toast.error('Failed to start the exam'),
@@ -57,7 +62,13 @@ export function ExamPage({
 
   const resumed = current.data && current.data.session.id === examId ? current.data : null;
   const exam = running ?? resumed;
-  if (exam) return <ExamRunner key={exam.session.id} exam={exam} preloadResults={preloadResults} />;
+  if (exam) {
+    return (
+      <Suspense fallback={<RunnerLoading />}>
+        <ExamRunner key={exam.session.id} exam={exam} preloadResults={preloadResults} />
+      </Suspense>
+    );
+  }
 
   return (
     <QuizPageShell>
@@ -184,5 +195,19 @@ function ResumeCard({ exam, onResume }: { exam: ReceivedExam; onResume: () => vo
         Resume exam
       </button>
     </Card>
+  );
+}
+
+function RunnerLoading() {
+  return (
+    <QuizPageShell>
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading your exam
+        </p>
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </QuizPageShell>
   );
 }
