@@ -81,13 +81,7 @@ export function ExamPage({
       </div>
 
       {current.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading your exam
-          </p>
-          <Skeleton className="h-40 w-full rounded-[var(--radius-card)]" />
-          <Skeleton className="h-12 w-full" />
-        </div>
+        <ExamLoading />
       ) : current.isError ? (
         <ErrorState
           title="We couldn’t check for an exam in progress."
@@ -201,13 +195,19 @@ function ResumeCard({ exam, onResume }: { exam: ReceivedExam; onResume: () => vo
 function RunnerLoading() {
   return (
     <QuizPageShell>
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading your exam
-        </p>
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-64 w-full" />
-      </div>
+      <ExamLoading />
     </QuizPageShell>
+  );
+}
+
+function ExamLoading() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading your exam
+      </p>
+      <Skeleton className="h-40 w-full rounded-[var(--radius-card)]" />
+      <Skeleton className="h-12 w-full" />
+    </div>
   );
 }
