@@ -19,6 +19,8 @@ export interface RateLimits {
   mailPerAddress: Limit;
   /** quiz starts per account or visitor's client: each one writes a session row */
   quizStarts: Limit;
+  /** the custom test builder's live counts (ADR 080): each one counts over the bank */
+  builderCounts: Limit;
   /** an exam's answers and marks saved as they are given: one per tap, 100 questions a sitting */
   examAnswers: Limit;
   /** any other quiz's answers saved and checked as they are given (ADR 075): one per tap */
@@ -51,6 +53,8 @@ export const defaultRateLimits: RateLimits = {
   authLibraryPerIp: { max: 100, windowSeconds: 60 },
   // A quiz takes a trainee a minute or more; these leave room for retries and many tabs.
   quizStarts: { max: 60, windowSeconds: 10 * 60 },
+  // One count per filter change, debounced in the browser: a few dozen for a test built slowly.
+  builderCounts: { max: 300, windowSeconds: 10 * 60 },
   sharedChecks: { max: 120, windowSeconds: 10 * 60 },
   // A 100-question exam with changes of mind and marks; a script is still stopped quickly.
   examAnswers: { max: 600, windowSeconds: 10 * 60 },

@@ -3,6 +3,7 @@
 // a tutor session's check of that question (ADR 075).
 import { z } from 'zod';
 import { confidenceSchema } from './confidence.ts';
+import { customStartSchema } from './custom-test.ts';
 import { examStartSchema, examStateSchema, examSummarySchema } from './exam.ts';
 import { int4Id } from './integers.ts';
 import {
@@ -85,6 +86,7 @@ export const startQuizSchema = z.discriminatedUnion('type', [
   sharedQuizStartSchema,
   dueStartSchema,
   savedStartSchema,
+  customStartSchema,
   questionBankStartSchema,
 ]);
 export type StartQuizInput = z.input<typeof startQuizSchema>;
@@ -109,6 +111,7 @@ export const quizTypeSchema = z.enum([
   'due',
   'saved',
   'exam',
+  'custom',
 ]);
 export type QuizType = z.infer<typeof quizTypeSchema>;
 

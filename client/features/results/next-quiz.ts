@@ -59,7 +59,7 @@ function reviewLeft(
 /**
  * The quiz "Next 10" starts, or null where the screen offers none: an exam has "Sit Another Exam"
  * and a shared quiz its own page's Take it again. A saved quiz asks the same saved questions each
- * time, so it is followed by a Quick 10; so is a due review with nothing left due, and a review
+ * time, so it is followed by a Quick 10, and so is a custom test (its filters are not kept); so is a due review with nothing left due, and a review
  * whose scope has no questions of that mode left.
  */
 export function nextQuiz(
@@ -102,6 +102,7 @@ export function nextQuiz(
       return { to: paths.answer, state: { type: 'due' }, what: 'Due review' };
     case 'quick':
     case 'saved':
+    case 'custom':
       return quickTen(facts);
   }
 }

@@ -66,7 +66,8 @@ export const quizSessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** null for an anonymous visitor until the attempt is claimed */
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
-    /** quick, topic, review, shared-quiz, due (ADR 031), saved (ADR 033) or exam (ADR 036) */
+    /** quick, topic, review, shared-quiz, due (ADR 031), saved (ADR 033), exam (ADR 036) or custom
+     * (ADR 080) */
     quizType: text('quiz_type').$type<QuizType>().notNull(),
     topicId: integer('topic_id').references(() => topics.id),
     /** incorrect or correct, for review quizzes */
@@ -121,7 +122,7 @@ export const quizSessions = pgTable(
       .where(sql`${t.completedAt} is null and ${t.progress} is not null`),
     check(
       'quiz_sessions_type_check',
-      sql`${t.quizType} in ('quick', 'topic', 'review', 'shared-quiz', 'due', 'saved', 'exam')`,
+      sql`${t.quizType} in ('quick', 'topic', 'review', 'shared-quiz', 'due', 'saved', 'exam', 'custom')`,
     ),
   ],
 );

@@ -6,6 +6,7 @@ import {
   saveExamAnswerResponseSchema,
   saveExamAnswerSchema,
 } from '#shared/contract/exam.ts';
+import { customCountResponseSchema, customFiltersSchema } from '#shared/contract/custom-test.ts';
 import {
   currentExamResponseSchema,
   claimAttemptsResponseSchema,
@@ -18,6 +19,7 @@ import {
   startQuizResponseSchema,
   startQuizSchema,
 } from '#shared/contract/quiz.ts';
+import { countCustom } from './custom-selection.ts';
 import { currentExam, saveExamAnswer } from './exam-progress.ts';
 import { claimAttempts } from './quiz-claim.ts';
 import { quizProgressRoutes } from './quiz-progress.routes.ts';
@@ -48,6 +50,23 @@ export async function quizSessionRoutes(fastify: FastifyInstance) {
       const user = await request.currentUser();
       return startQuiz(app.db, user?.id ?? null, request.body);
     },
+  );
+
+  // The custom test builder's live count [product#custom-test] (ADR 080): a read, but one that
+  // counts over the bank, asked again as each filter changes.
+  app.post(
+    '/custom/count',
+    {
+      config: {
+        ...access.user,
+        rateLimit: {
+          limit: 'builderCounts',
+          message: 'Too many counts asked. Please try again in a few minutes.',
+        },
+      },
+      schema: { body: customFiltersSchema, response: { 200: customCountResponseSchema } },
+    },
+    async (request) => ({ matching: await countCustom(app.db, request.user.id, request.body) }),
   );
 
   app.post(

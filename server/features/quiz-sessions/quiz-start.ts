@@ -14,6 +14,8 @@ import {
   type StartQuizResponse,
   type startQuizSchema,
 } from '#shared/contract/quiz.ts';
+import type { CustomFilters } from '#shared/contract/custom-test.ts';
+import { drawCustom } from './custom-selection.ts';
 import { startExam } from './exam-start.ts';
 import { issueSession } from './issue-session.ts';
 import { selectQuestions } from './question-selection.ts';
@@ -30,6 +32,7 @@ export async function startQuiz(
   const { tutor } = input;
   if (input.type === 'shared-quiz') return startSharedQuiz(db, userId, input.shareCode, tutor);
   if (input.type === 'due') return startDueQuiz(db, userId, tutor);
+  if (input.type === 'custom') return startCustomTest(db, userId, input, input.size, tutor);
   if (input.type === 'saved') {
     return startSavedQuiz(
       db,
@@ -98,6 +101,32 @@ async function startSavedQuiz(
   if (questionIds.length === 0) return { status: 'empty' };
   return issueSession(db, userId, {
     quizType: 'saved',
+    topicId: null,
+    reviewMode: null,
+    quizId: null,
+    deadlineAt: null,
+    timeLimitSeconds: null,
+    questionIds,
+    tutor,
+  });
+}
+
+/**
+ * A custom test [product#custom-test] (ADR 080): up to `size` of the questions matching the
+ * filters, in random order. Signed in only: the statuses are the trainee's.
+ */
+async function startCustomTest(
+  db: Database,
+  userId: string | null,
+  filters: CustomFilters,
+  size: number,
+  tutor: boolean | undefined,
+): Promise<StartQuizResponse> {
+  if (userId === null) throw unauthenticated('Sign in to build a test');
+  const questionIds = await drawCustom(db, userId, filters, size);
+  if (questionIds.length === 0) return { status: 'empty' };
+  return issueSession(db, userId, {
+    quizType: 'custom',
     topicId: null,
     reviewMode: null,
     quizId: null,

@@ -166,6 +166,7 @@ export async function recentActivity(
                 when qs.quiz_type = 'due' then 'Due review'
                 when qs.quiz_type = 'saved' then 'Saved questions'
                 when qs.quiz_type = 'exam' then 'Mock exam'
+                when qs.quiz_type = 'custom' then 'Custom test'
                 when qs.quiz_type = 'review' then coalesce(t.name || ' review', 'Review')
                 -- a deleted quiz is still the taker's activity, under its name
                 when qs.quiz_type = 'shared-quiz' then coalesce(z.name, 'Shared quiz')

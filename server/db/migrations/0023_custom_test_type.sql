@@ -1,0 +1,2 @@
+ALTER TABLE "quiz_sessions" DROP CONSTRAINT "quiz_sessions_type_check";--> statement-breakpoint
+ALTER TABLE "quiz_sessions" ADD CONSTRAINT "quiz_sessions_type_check" CHECK ("quiz_sessions"."quiz_type" in ('quick', 'topic', 'review', 'shared-quiz', 'due', 'saved', 'exam', 'custom'));
