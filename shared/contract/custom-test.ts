@@ -1,50 +1,10 @@
 // The custom test builder [product#custom-test] (ADR 080): a quiz of the questions matching the
 // trainee's filters (topics, statuses, difficulty), drawn by the server and run by the one quiz
-// engine. The filters' meaning is in ADR 080; the difficulty's cut points here and in
-// docs/learning.md.
+// engine. The filters' meaning is in ADR 080; the choices and the difficulty's cut points are in
+// shared/domain/custom-test.ts and docs/learning.md.
 import { z } from 'zod';
+import { customDifficulties, customStatuses, customTestSize } from '#shared/domain/custom-test.ts';
 import { int4Id } from './integers.ts';
-import { minPeerAnswers } from './question-view.ts';
-
-/**
- * What the trainee has done with a question: never answered it, last answered it incorrectly or
- * correctly, saved it, last answered it rated Unsure or Guess, or flagged it (any flag status).
- */
-export const customStatuses = [
-  'new',
-  'incorrect',
-  'correct',
-  'saved',
-  'low-confidence',
-  'flagged',
-] as const;
-export type CustomStatus = (typeof customStatuses)[number];
-
-export const customDifficulties = ['easy', 'medium', 'hard'] as const;
-export type CustomDifficulty = (typeof customDifficulties)[number];
-
-/**
- * The difficulty of a question, from its peers' first attempts once at least minPeerAnswers of
- * them are counted: easy at 75 % correct or more, hard under 45 %, medium between. A four-option
- * question is guessed right a quarter of the time; under 45 % most trainees miss it, while 75 %
- * or more means few do.
- */
-export const difficultyCuts = { easyFromPercent: 75, hardBelowPercent: 45 } as const;
-export const minRatedAnswers = minPeerAnswers;
-
-/** null: fewer than minRatedAnswers first attempts, unrated. */
-export function difficultyOf(
-  answeredBy: number,
-  answeredCorrectly: number,
-): CustomDifficulty | null {
-  if (answeredBy < minRatedAnswers) return null;
-  const percent = (answeredCorrectly * 100) / answeredBy;
-  if (percent >= difficultyCuts.easyFromPercent) return 'easy';
-  if (percent < difficultyCuts.hardBelowPercent) return 'hard';
-  return 'medium';
-}
-
-export const customTestSize = { min: 5, max: 100, default: 20 } as const;
 
 const unique = <T>(list: T[]) => [...new Set(list)];
 

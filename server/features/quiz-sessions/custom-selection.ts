@@ -6,13 +6,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { qNotHeldByFlags } from '#server/features/flags/flag-hold.ts';
+import type { CustomFilters } from '#shared/contract/custom-test.ts';
 import {
   difficultyCuts,
   minRatedAnswers,
   type CustomDifficulty,
-  type CustomFilters,
   type CustomStatus,
-} from '#shared/contract/custom-test.ts';
+} from '#shared/domain/custom-test.ts';
 
 /** The trainee's latest answer to `q` (a shared quiz's defaulted a is not theirs, ADR 058). */
 function latestAnswerRatedLow(userId: string): SQL {

@@ -19,7 +19,8 @@ import {
   type AnswerInput,
   type MadeQuestion,
 } from '#server/test/quiz-fixtures.ts';
-import type { CustomFiltersInput, CustomStatus } from '#shared/contract/custom-test.ts';
+import type { CustomFiltersInput } from '#shared/contract/custom-test.ts';
+import type { CustomStatus } from '#shared/domain/custom-test.ts';
 import { customFiltersSchema } from '#shared/contract/custom-test.ts';
 import { customCountQuery } from './custom-selection.ts';
 
