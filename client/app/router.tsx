@@ -172,6 +172,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.buildTest,
+                lazy: () =>
+                  import('./routes/build-test.tsx').then((m) => ({
+                    Component: m.BuildTestRoute,
+                  })),
+              },
+              {
                 path: paths.exam,
                 lazy: () => import('./routes/exam.tsx').then((m) => ({ Component: m.ExamRoute })),
               },

@@ -3,6 +3,8 @@
 // import app/. Parameterised paths are functions that encode their values; `patterns` holds the
 // router's `:param` forms of the same paths.
 
+import type { CustomDifficulty, CustomStatus } from '#shared/domain/custom-test.ts';
+
 const q = encodeURIComponent;
 
 export const paths = {
@@ -28,6 +30,8 @@ export const paths = {
   congratulations: '/congratulations',
   /** the timed mock exam (ADR 036): setup, the running exam, recent sittings */
   exam: '/exam',
+  /** the custom test builder [product#custom-test] (ADR 080) */
+  buildTest: '/build-test',
 
   // questions
   writeQuestion: '/write-question',
@@ -81,7 +85,9 @@ export const patterns = {
 export interface AnswerState {
   /** due: the spaced review, the signed-in user's questions due today (ADR 031) */
   /** saved: the signed-in user's saved questions (ADR 033) */
-  type?: 'quick' | 'topic' | 'due' | 'saved';
+  /** custom: the test builder's filters (ADR 080), in `custom` */
+  type?: 'quick' | 'topic' | 'due' | 'saved' | 'custom';
+  custom?: CustomTestChoice;
   topicId?: number;
   topicName?: string;
   questionCount?: number | 'all';
@@ -89,6 +95,14 @@ export interface AnswerState {
   excludeCorrect?: boolean;
   /** tutor mode (ADR 075): check each question as it is answered; absent, the profile's setting */
   tutor?: boolean;
+}
+
+/** A custom test as built on /build-test [product#custom-test]: empty lists mean any. */
+export interface CustomTestChoice {
+  topicIds: number[];
+  statuses: CustomStatus[];
+  difficulty: CustomDifficulty[];
+  size: number;
 }
 
 /** What /answer reads from navigation state; sessionId is added once the quiz has started. */

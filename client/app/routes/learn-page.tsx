@@ -7,6 +7,7 @@ import {
   MessageCircleQuestion,
   PenLine,
   Share2,
+  SlidersHorizontal,
   Zap,
   type LucideIcon,
 } from 'lucide-react';
@@ -121,6 +122,10 @@ function ActionCards() {
         <Link to={paths.questionBank} className={buttonClasses('secondary')}>
           <Layers className="size-4" aria-hidden />
           Topic Quiz
+        </Link>
+        <Link to={paths.buildTest} className={buttonClasses('secondary')}>
+          <SlidersHorizontal className="size-4" aria-hidden />
+          Build a Test
         </Link>
       </ActionCard>
       <ActionCard

@@ -76,11 +76,20 @@ function AnswerPageContent(props: AnswerPageProps) {
 
 function startBody(request: AnswerState): StartQuizInput {
   if (request.type === 'due') return { type: 'due' };
+  if (request.type === 'custom') {
+    // without its filters (a state from elsewhere), any five questions
+    return {
+      size: 5,
+      type: 'custom',
+      ...request.custom,
+      ...(request.tutor !== undefined && { tutor: request.tutor }),
+    };
+  }
   if (request.type === 'saved') {
     return { type: 'saved', questionCount: request.questionCount === 'all' ? 'all' : 20 };
   }
   return {
-    type: request.type ?? 'quick',
+    type: request.type === 'topic' ? 'topic' : 'quick',
     questionCount: request.questionCount ?? 10,
     ...(request.topicId !== undefined && { topicId: request.topicId }),
     ...(request.reviewMode && { reviewMode: request.reviewMode }),
@@ -187,7 +196,8 @@ function QuizStarter({
         } else if (
           response.status === 'all-attempted' &&
           request.type !== 'due' &&
-          request.type !== 'saved'
+          request.type !== 'saved' &&
+          request.type !== 'custom'
         ) {
           const state: ReviewOptionsState = {
             type: request.type ?? 'quick',
@@ -198,6 +208,9 @@ function QuizStarter({
             stats: response.stats,
           };
           void navigate(paths.reviewOptions, { replace: true, state });
+        } else if (request.type === 'custom') {
+          toast.error('No questions match these filters');
+          void navigate(paths.buildTest, { replace: true });
         } else if (request.type === 'saved') {
           toast.error('No saved questions to quiz');
           void navigate(paths.saved, { replace: true });
@@ -248,6 +261,7 @@ function quizTitle(request: AnswerState, session: ReadySession): string {
   if (quizType === 'shared-quiz') return session.quiz?.name ?? 'Shared quiz';
   if (quizType === 'due') return 'Due review';
   if (quizType === 'saved') return 'Saved questions';
+  if (quizType === 'custom') return 'Custom test';
   const reviewMode = request.reviewMode ?? session.reviewMode;
   if (reviewMode === 'incorrect') return 'Reviewing incorrect answers';
   if (reviewMode === 'correct') return 'Reviewing correct answers';

@@ -24,6 +24,8 @@ function quizName(quiz: CurrentQuiz): string {
       return 'your due review';
     case 'saved':
       return 'your saved questions';
+    case 'custom':
+      return 'your custom test';
     case 'shared-quiz':
       return quiz.quizName ? `“${quiz.quizName}”` : 'your shared quiz';
     default:

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Hexagon, LogIn, PenLine } from 'lucide-react';
+import { Hexagon, LogIn, PenLine, SlidersHorizontal } from 'lucide-react';
 import type { DueCounts, QuestionStats } from '#shared/contract/stats.ts';
 import { hiveMastery, type QuestionCounts } from '#shared/domain/question-bank.ts';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
 import { AfterPaint } from '#client/lib/after-first-paint.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -56,6 +57,13 @@ export function QuestionBankPage({
           Pick a topic and work through its cells. New and missed questions come first.
         </p>
       </div>
+
+      {session.data?.user && (
+        <Link to={paths.buildTest} className={cn(buttonClasses('secondary'), 'self-start')}>
+          <SlidersHorizontal className="size-4" aria-hidden />
+          Build a Test
+        </Link>
+      )}
 
       {!session.data?.user && (
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-honey-300 bg-honey-100/60 p-4">
