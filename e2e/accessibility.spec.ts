@@ -172,6 +172,7 @@ test('every signed-in page has no serious accessibility violation in either them
     '/quick-10',
     '/question-bank/review-options',
     '/exam',
+    '/build-test',
     '/write-question',
     `/share-question?id=${own.id}`,
     `/preview-question?id=${own.id}`,
