@@ -10,7 +10,6 @@ import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { EmptyState, ErrorState } from '#client/components/ui/states.tsx';
 import { AfterPaint } from '#client/lib/after-first-paint.tsx';
-import { cn } from '#client/lib/cn.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useErrorToast } from '#client/lib/use-error-toast.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -51,19 +50,25 @@ export function QuestionBankPage({
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
       <div>
-        <p className="text-sm font-semibold text-honey-700">Topic Quiz</p>
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-honey-700">Topic Quiz</p>
+          {/* [product#custom-test]; its 44 px target overlaps the space around the line, so the
+              bank keeps its two screens */}
+          {session.data?.user && (
+            <Link
+              to={paths.buildTest}
+              className="-my-3 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 text-sm font-semibold text-honey-700 hover:bg-honey-100"
+            >
+              <SlidersHorizontal className="size-4" aria-hidden />
+              Build a Test
+            </Link>
+          )}
+        </div>
         <h1 className="text-3xl font-extrabold tracking-tight">Question Hive</h1>
         <p className="mt-1 text-muted">
           Pick a topic and work through its cells. New and missed questions come first.
         </p>
       </div>
-
-      {session.data?.user && (
-        <Link to={paths.buildTest} className={cn(buttonClasses('secondary'), 'self-start')}>
-          <SlidersHorizontal className="size-4" aria-hidden />
-          Build a Test
-        </Link>
-      )}
 
       {!session.data?.user && (
         <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-honey-300 bg-honey-100/60 p-4">
