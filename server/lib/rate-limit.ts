@@ -37,6 +37,8 @@ export async function hitRateLimit(db: Database, key: string, limit: Limit): Pro
   return {
     allowed: row.count <= limit.max,
     count: row.count,
-    retryAfterSeconds: Math.max(1, row.resetIn),
+    // A hit that waited on the row lock behind the one that opened the window reads a now() a
+    // little earlier than that window's start: never say more than the window itself.
+    retryAfterSeconds: Math.min(limit.windowSeconds, Math.max(1, row.resetIn)),
   };
 }
