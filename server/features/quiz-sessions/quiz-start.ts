@@ -68,17 +68,17 @@ export async function startQuiz(
   });
 }
 
-/** Spaced review (ADR 031): the user's questions due today, oldest due first. Signed in only. */
-async function startDueQuiz(
+/** A quiz of a list drawn for one signed-in trainee (due, saved, custom): no topic, no clock. */
+async function issueOwnList(
   db: Database,
-  userId: string | null,
+  userId: string,
+  quizType: 'due' | 'saved' | 'custom',
+  questionIds: string[],
   tutor: boolean | undefined,
 ): Promise<StartQuizResponse> {
-  if (userId === null) throw unauthenticated('Sign in to review your due questions');
-  const questionIds = await dueQuestionIds(db, userId, dueQuizSize);
   if (questionIds.length === 0) return { status: 'empty' };
   return issueSession(db, userId, {
-    quizType: 'due',
+    quizType,
     topicId: null,
     reviewMode: null,
     quizId: null,
@@ -87,6 +87,17 @@ async function startDueQuiz(
     questionIds,
     tutor,
   });
+}
+
+/** Spaced review (ADR 031): the user's questions due today, oldest due first. Signed in only. */
+async function startDueQuiz(
+  db: Database,
+  userId: string | null,
+  tutor: boolean | undefined,
+): Promise<StartQuizResponse> {
+  if (userId === null) throw unauthenticated('Sign in to review your due questions');
+  const questionIds = await dueQuestionIds(db, userId, dueQuizSize);
+  return issueOwnList(db, userId, 'due', questionIds, tutor);
 }
 
 /** Saved questions (ADR 033): the live ones, newest saved first. Signed in only. */
@@ -98,17 +109,7 @@ async function startSavedQuiz(
 ): Promise<StartQuizResponse> {
   if (userId === null) throw unauthenticated('Sign in to quiz your saved questions');
   const questionIds = await savedQuestionIds(db, userId, limit);
-  if (questionIds.length === 0) return { status: 'empty' };
-  return issueSession(db, userId, {
-    quizType: 'saved',
-    topicId: null,
-    reviewMode: null,
-    quizId: null,
-    deadlineAt: null,
-    timeLimitSeconds: null,
-    questionIds,
-    tutor,
-  });
+  return issueOwnList(db, userId, 'saved', questionIds, tutor);
 }
 
 /**
@@ -124,17 +125,7 @@ async function startCustomTest(
 ): Promise<StartQuizResponse> {
   if (userId === null) throw unauthenticated('Sign in to build a test');
   const questionIds = await drawCustom(db, userId, filters, size);
-  if (questionIds.length === 0) return { status: 'empty' };
-  return issueSession(db, userId, {
-    quizType: 'custom',
-    topicId: null,
-    reviewMode: null,
-    quizId: null,
-    deadlineAt: null,
-    timeLimitSeconds: null,
-    questionIds,
-    tutor,
-  });
+  return issueOwnList(db, userId, 'custom', questionIds, tutor);
 }
 
 /**
